@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface BenchServer {
+  origin: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** The real server in its own process, as production runs it, on a fresh database. */
+export async function startBenchServer(port: number, databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: origin,
+      DATABASE_URL: databaseUrl ?? join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.db'),
+      AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: './dist/client',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) {
+      return {
+        origin,
+        process: child,
+        stop: () =>
+          new Promise((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The bench server did not start');
+}

@@ -1,0 +1,101 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_PORT } from './tests/e2e/smtp-port';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://localhost:${port}`;
+const llmPort = port + 1;
+const llmBaseURL = `http://localhost:${llmPort}`;
+const FAKE_MODEL_PORT = Number(process.env.FAKE_MODEL_PORT ?? 4190);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'innovation-studio-e2e-'));
+
+/** The system Chromium (Debian's package) when present; Playwright's own browser otherwise. */
+function chromiumPath(): string | undefined {
+  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /llm-engine\.spec\.ts/ },
+    // The same app pointed at an OpenAI-compatible model server (a fake one, started below).
+    {
+      name: 'chromium-llm',
+      use: { ...devices['Desktop Chrome'], baseURL: llmBaseURL },
+      testMatch: /llm-engine\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/fake-model-server.ts',
+      port: FAKE_MODEL_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_MODEL_PORT: String(FAKE_MODEL_PORT) },
+    },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `${llmBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(llmPort),
+        APP_URL: llmBaseURL,
+        DATABASE_URL: join(dataDir, 'e2e-llm.db'),
+        AUTH_SECRET: 'e2e-secret-0123456789-0123456789-0123456789',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: './dist/client',
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
+        AI_MODEL: 'fake-model',
+        AI_API_KEY: 'e2e-fake-key',
+        AI_TIMEOUT_MS: '10000',
+      },
+    },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        APP_URL: baseURL,
+        DATABASE_URL: join(dataDir, 'e2e.db'),
+        AUTH_SECRET: 'e2e-secret-0123456789-0123456789-0123456789',
+        // Many test users sign up from one address; the limit itself is tested in the API suite.
+        AUTH_RATE_LIMIT_MAX: '1000',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: './dist/client',
+        // tests/e2e/account.spec.ts listens here while it checks the password-reset e-mail.
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      },
+    },
+  ],
+});

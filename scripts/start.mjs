@@ -1,0 +1,17 @@
+// `npm start`: build the client once if there is no build yet, then serve client and API from one process.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const staticDir = process.env.STATIC_DIR ?? './dist/client';
+if (!existsSync(`${staticDir}/index.html`)) {
+  console.log('No client build found: building it once (about half a minute)...');
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

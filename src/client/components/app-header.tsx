@@ -1,0 +1,37 @@
+import { Anchor, Box, Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../api/session';
+import classes from './app-header.module.css';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+/** The header of every screen: product title and tagline, theme control, and the user's menu. */
+export function AppHeader({ children }: { children?: ReactNode }) {
+  const { data: session } = useSession();
+  return (
+    <Box component="header" className={classes.header}>
+      <Group justify="space-between" wrap="nowrap" gap="sm" className={classes.inner}>
+        <Anchor component={Link} to="/" underline="never" className={classes.brand}>
+          <Text fw={800} size="lg" c="var(--mantine-color-text)">
+            Innovation Studio
+          </Text>
+          <Text size="xs" c="dimmed" visibleFrom="sm">
+            Design Thinking for Banking Innovation
+          </Text>
+        </Anchor>
+        <Group gap="xs" wrap="nowrap">
+          {children}
+          <ThemeToggle />
+          {session ? (
+            <UserMenu user={session.user} />
+          ) : (
+            <Button component={Link} to="/auth" variant="filled">
+              Sign In
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { createRegisterSchema } from '../../../domain/auth-schemas';
+import { ApiRequestError } from '../../api/http';
+import { useSignUp } from '../../api/session';
+import { authErrorMessage } from './auth-error-message';
+
+const SERVER_FIELD_NAMES: Record<string, string> = { name: 'fullName' };
+
+export function RegisterForm({ passwordMinLength, onRegistered }: { passwordMinLength: number; onRegistered: () => void }) {
+  const signUp = useSignUp();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', username: '', fullName: '', password: '' },
+    validate: schemaResolver(createRegisterSchema(passwordMinLength), { sync: true }),
+  });
+
+  const showServerError = (error: Error) => {
+    console.warn('Registration failed', error.message);
+    setServerError(authErrorMessage(error, 'register'));
+    if (error instanceof ApiRequestError && error.fields) {
+      for (const [field, message] of Object.entries(error.fields)) {
+        form.setFieldError(SERVER_FIELD_NAMES[field] ?? field, message);
+      }
+    }
+  };
+
+  const submit = form.onSubmit((values) => {
+    setServerError(null);
+    signUp.mutate(
+      {
+        email: values.email.trim(),
+        password: values.password,
+        name: values.fullName.trim(),
+        ...(values.username.trim() ? { username: values.username.trim() } : {}),
+      },
+      { onSuccess: onRegistered, onError: showServerError },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Register">
+      <Stack gap="md">
+        {serverError && (
+          <Alert color="red" role="alert" title="Registration failed">
+            {serverError}
+          </Alert>
+        )}
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label="Username" description="Optional" autoComplete="username" {...form.getInputProps('username')} />
+        <TextInput label="Full name" description="Optional" autoComplete="name" {...form.getInputProps('fullName')} />
+        <PasswordInput
+          label="Password"
+          description={`At least ${passwordMinLength} characters; avoid common passwords`}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" disabled={signUp.isPending} fullWidth>
+          {signUp.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { JourneySummary } from '../../../domain/journey-api';
+import { useDeleteJourney, useJourneys, useRenameJourney } from '../../api/journeys';
+import { AppHeader } from '../../components/app-header';
+import { ChatFab } from '../../components/chat-fab';
+import { handleNotAuthenticated } from '../../lib/not-authenticated';
+import { showErrorToast, showSuccessToast } from '../../lib/toast';
+import { useLogout } from '../../lib/use-logout';
+import { useStartNewJourney } from '../journey/store/use-start-new-journey';
+import { DeleteJourneyDialog, RenameJourneyDialog } from './journey-dialogs';
+import { JourneyList } from './journey-list';
+import { QuickStartGuide } from './quick-start-guide';
+import { StatCards } from './stat-cards';
+
+export function DashboardPage() {
+  const { logout, pending: loggingOut } = useLogout();
+  const journeys = useJourneys();
+  const navigate = useNavigate();
+  const startNewJourney = useStartNewJourney();
+  const deleteJourney = useDeleteJourney();
+  const renameJourney = useRenameJourney();
+  const [toDelete, setToDelete] = useState<JourneySummary | null>(null);
+  const [toRename, setToRename] = useState<JourneySummary | null>(null);
+
+  useEffect(() => {
+    if (journeys.isError && !handleNotAuthenticated(journeys.error, 'load')) {
+      showErrorToast('Error', 'Failed to load your journeys.');
+    }
+  }, [journeys.isError, journeys.error]);
+
+  const all = journeys.data ?? [];
+  const inProgress = all.filter((journey) => journey.status === 'in_progress');
+  const completed = all.filter((journey) => journey.status === 'completed');
+
+  const open = (journey: JourneySummary) =>
+    navigate(`/define/team?journeyId=${encodeURIComponent(journey.id)}`, { state: { announceLoad: true } });
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteJourney.mutate(toDelete.id, {
+      onSuccess: () => showSuccessToast('Journey deleted', 'Innovation journey deleted successfully.'),
+      onError: (error) => {
+        if (!handleNotAuthenticated(error, 'delete')) {
+          showErrorToast('Error deleting journey', 'Failed to delete the journey. Please try again.');
+        }
+      },
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const saveName = (name: string) => {
+    if (!toRename) return;
+    renameJourney.mutate(
+      { id: toRename.id, name },
+      {
+        onSuccess: () => setToRename(null),
+        onError: (error) => showErrorToast('Error', error.message),
+      },
+    );
+  };
+
+  const listProps = { onOpen: open, onRename: setToRename, onDelete: setToDelete };
+  return (
+    <>
+      <AppHeader>
+        <Button variant="default" onClick={logout} disabled={loggingOut}>
+          Logout
+        </Button>
+      </AppHeader>
+      <Container component="main" size="lg" py="xl" pb={96}>
+        <Stack gap="xl">
+          <Group justify="space-between">
+            <Title order={1}>Innovation Dashboard</Title>
+          </Group>
+          {journeys.isPending ? (
+            <Center py="xl">
+              <Group gap="sm" role="status">
+                <Loader size="sm" aria-hidden />
+                <Text>Loading your journeys...</Text>
+              </Group>
+            </Center>
+          ) : (
+            <>
+              <StatCards total={all.length} inProgress={inProgress.length} completed={completed.length} />
+              <Grid gap="xl">
+                <Grid.Col span={{ base: 12, md: 8 }}>
+                  <Stack gap="xl">
+                    <JourneyList title="In Progress" emptyText="You don't have any journeys in progress." journeys={inProgress} {...listProps} />
+                    <JourneyList title="Completed" emptyText="You haven't completed any journeys yet." journeys={completed} {...listProps} />
+                  </Stack>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 4 }}>
+                  <QuickStartGuide onStart={startNewJourney} />
+                </Grid.Col>
+              </Grid>
+            </>
+          )}
+        </Stack>
+      </Container>
+      <DeleteJourneyDialog journey={toDelete} pending={deleteJourney.isPending} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
+      <RenameJourneyDialog journey={toRename} pending={renameJourney.isPending} onSave={saveName} onClose={() => setToRename(null)} />
+      <ChatFab />
+    </>
+  );
+}

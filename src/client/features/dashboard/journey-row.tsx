@@ -1,0 +1,64 @@
+import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { getDomain, getSubdomain } from '../../../domain/banking-catalogue';
+import type { JourneySummary } from '../../../domain/journey-api';
+import { stripNumbering } from '../../../domain/outputs/output-context';
+
+interface JourneyRowProps {
+  journey: JourneySummary;
+  onOpen(): void;
+  onRename(): void;
+  onDelete(): void;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function JourneyRow({ journey, onOpen, onRename, onDelete }: JourneyRowProps) {
+  const title = journey.problemStatement.trim() || 'Innovation Journey';
+  const domain = getDomain(journey.domain);
+  const subdomain = getSubdomain(journey.domain, journey.subdomain);
+  const completed = journey.status === 'completed';
+  return (
+    <Card withBorder padding="md" component="li">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        <Stack gap={4} miw={0}>
+          {journey.name && (
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+              {journey.name}
+            </Text>
+          )}
+          <Text fw={600} lineClamp={2}>
+            {title}
+          </Text>
+          <Group gap={6}>
+            {domain && <Badge variant="light">{stripNumbering(domain.name)}</Badge>}
+            {subdomain && <Badge variant="outline">{stripNumbering(subdomain.name)}</Badge>}
+          </Group>
+          <Text size="xs" c="dimmed">
+            Last updated {dateFormat.format(new Date(journey.updatedAt))}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="sm" variant={completed ? 'default' : 'filled'} onClick={onOpen} aria-label={`${completed ? 'Review' : 'Continue'}: ${title}`}>
+            {completed ? 'Review' : 'Continue'}
+          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" size="lg" aria-label={`More actions for ${title}`}>
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onRename}>
+                Rename
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+                Delete
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

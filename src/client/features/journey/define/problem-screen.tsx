@@ -1,0 +1,73 @@
+import { Button, Card, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { focusAreaLabel } from '../../../../domain/banking-catalogue';
+import { LIMITS } from '../../../../domain/journey-state';
+import { checkProblemStep } from '../../../../domain/journey-validation';
+import { problemExamples } from '../../../../domain/problem-examples';
+import { showErrorToast } from '../../../lib/toast';
+import { StepNavigation } from '../layout/step-navigation';
+import { useJourney } from '../store/journey-context';
+import { useJourneyNavigate } from '../store/use-journey-navigate';
+import { TeamBadges } from './team-badges';
+
+export function ProblemScreen() {
+  const { state, dispatch } = useJourney();
+  const go = useJourneyNavigate();
+  const examples = problemExamples(state.selectedDomain);
+
+  const next = () => {
+    const check = checkProblemStep(state);
+    if (!check.ok) return showErrorToast(check.title, check.message);
+    dispatch({ type: 'setStage', stage: 1 });
+    go('/ideate/ideas', { state: { generateIdeas: true } });
+  };
+
+  return (
+    <Stack gap="lg" maw={820}>
+      <div>
+        <Title order={1} size="h2">
+          Define the Problem
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Focus area: <strong>{focusAreaLabel(state.selectedDomain, state.selectedSubdomain) || 'not chosen yet'}</strong>
+        </Text>
+      </div>
+      <TeamBadges members={state.teamMembers} />
+      <Textarea
+        label="Problem Statement"
+        description="Who has the problem, what happens today, and why it matters. At least 10 characters."
+        placeholder="Describe the problem you want your team to solve…"
+        autosize
+        minRows={5}
+        maxLength={LIMITS.problemStatement}
+        value={state.problemStatement}
+        onChange={(event) => dispatch({ type: 'setProblemStatement', problemStatement: event.currentTarget.value })}
+      />
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          Example problem statements
+        </Text>
+        {state.problemStatement.trim() !== '' && (
+          <Text size="xs" c="dimmed">
+            Clear your own statement to start from an example.
+          </Text>
+        )}
+        {examples.map((example) => (
+          <Card key={example} withBorder padding="sm">
+            <Text size="sm">{example}</Text>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              mt={6}
+              disabled={state.problemStatement.trim() !== ''}
+              onClick={() => dispatch({ type: 'setProblemStatement', problemStatement: example })}
+            >
+              Use this example
+            </Button>
+          </Card>
+        ))}
+      </Stack>
+      <StepNavigation onBack={() => go('/define/domain')} onNext={next} nextIcon={<IconSparkles size={16} aria-hidden />} />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconCircleCheckFilled } from '@tabler/icons-react';
+import { averageScore, formatAverage, topIdeas } from '../../../../domain/ideas';
+import { showErrorToast } from '../../../lib/toast';
+import classes from '../team/persona-card.module.css';
+import { StepNavigation } from '../layout/step-navigation';
+import { IdeaSummaryCard } from './idea-summary-card';
+import { useJourney } from '../store/journey-context';
+import { useJourneyNavigate } from '../store/use-journey-navigate';
+
+export function SelectScreen() {
+  const { state, dispatch } = useJourney();
+  const go = useJourneyNavigate();
+  const top = topIdeas(state.ideas);
+  const selected = state.selectedIdea;
+
+  const next = () => {
+    if (!selected) return showErrorToast('No idea selected', 'Please select an idea to continue to validation.');
+    dispatch({ type: 'setStage', stage: 2 });
+    go('/validate/real');
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Select Your Idea
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Your three highest-rated ideas. Choose the one to validate.
+        </Text>
+      </div>
+      {top.length === 0 && <Text>Score some ideas first to see your top three here.</Text>}
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        {top.map((idea, index) => {
+          const isSelected = selected?.id === idea.id;
+          return (
+            <UnstyledButton
+              key={idea.id}
+              className={classes.card}
+              data-selected={isSelected || undefined}
+              aria-pressed={isSelected}
+              onClick={() => dispatch({ type: 'selectIdea', id: idea.id })}
+            >
+              <Group justify="space-between" wrap="nowrap">
+                <Badge size="lg">#{index + 1}</Badge>
+                {isSelected && <IconCircleCheckFilled size={22} className={classes.check} aria-hidden />}
+              </Group>
+              <Text component="span" display="block" fw={700} mt="sm">
+                {idea.title}
+              </Text>
+              <Text component="span" display="block" size="sm" mt={6} lineClamp={5}>
+                {idea.description}
+              </Text>
+              <Text component="span" display="block" size="sm" fw={600} mt="sm">
+                Average score {formatAverage(averageScore(idea) ?? 0)}
+              </Text>
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+      {selected && <IdeaSummaryCard idea={selected} label="Selected Idea" />}
+      <StepNavigation onBack={() => go('/ideate/evaluate')} onNext={next} />
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useRef, useState } from 'react';
+import { checkIdeaGeneration } from '../../../../domain/idea-generation-rules';
+import { IDEAS_PER_PERSONA } from '../../../../domain/ideas';
+import type { Idea } from '../../../../domain/journey-state';
+import { type EngineInfo, type GeneratedIdea, type PersonaFailure, streamIdeas } from '../../../api/ideas';
+import { newId } from '../../../lib/new-id';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { useJourney } from '../store/journey-context';
+
+function toIdea(generated: GeneratedIdea): Idea {
+  return {
+    id: newId(),
+    title: generated.title,
+    description: generated.description,
+    type: generated.type,
+    personaSource: generated.personaSource,
+    votes: 0,
+  };
+}
+
+/** Streams ideas persona by persona; the journey keeps them once the stream is over. */
+export function useIdeaGeneration() {
+  const { state, dispatch } = useJourney();
+  const [arriving, setArriving] = useState<Idea[] | null>(null);
+  const [failures, setFailures] = useState<PersonaFailure[]>([]);
+  const [engine, setEngine] = useState<EngineInfo | null>(null);
+  const running = useRef(false);
+
+  const generate = useCallback(
+    async (mode: 'first' | 'regenerate') => {
+      const check = checkIdeaGeneration(state);
+      if (!check.ok) return showErrorToast(check.title, check.message);
+      if (running.current) return;
+      running.current = true;
+      const received: Idea[] = [];
+      setArriving([]);
+      setFailures([]);
+      try {
+        const result = await streamIdeas(
+          {
+            personaIds: state.teamMembers.map((member) => member.personaId),
+            domain: state.selectedDomain,
+            subdomain: state.selectedSubdomain,
+            problemStatement: state.problemStatement,
+            ideasPerPersona: IDEAS_PER_PERSONA,
+            variant: mode === 'first' ? 0 : Math.floor(Math.random() * 1000) + 1,
+          },
+          {
+            onPersonaIdeas: (_personaId, ideas) => {
+              received.push(...ideas.map(toIdea));
+              setArriving([...received]);
+            },
+            onPersonaError: (failure) => setFailures((current) => [...current, failure]),
+          },
+        );
+        setEngine(result.engine);
+        dispatch({ type: 'setGeneratedIdeas', ideas: received, regenerate: true });
+        if (mode === 'regenerate') {
+          showSuccessToast('New ideas generated', "Your AI-powered ideas have been refreshed based on your team's expertise.");
+        }
+      } catch (error) {
+        console.error('Idea generation failed', error);
+        // Ideas that did arrive before the failure are kept: they are the team's work too.
+        if (received.length > 0) dispatch({ type: 'setGeneratedIdeas', ideas: received, regenerate: true });
+        showErrorToast(
+          'Error generating ideas',
+          mode === 'regenerate'
+            ? 'There was a problem generating new ideas. Please try again.'
+            : 'There was a problem generating ideas. Please try again.',
+        );
+      } finally {
+        running.current = false;
+        setArriving(null);
+      }
+    },
+    [state, dispatch],
+  );
+
+  return { generate, generating: arriving !== null, arriving: arriving ?? [], failures, engine };
+}

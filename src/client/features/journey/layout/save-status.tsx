@@ -1,0 +1,29 @@
+import { Group, Loader, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCloudCheck } from '@tabler/icons-react';
+import { useJourney } from '../store/journey-context';
+
+const LABELS = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'All changes saved',
+  retrying: 'Not saved yet: kept on this device, retrying',
+  conflict: 'Changed elsewhere: choose a version',
+  'signed-out': 'Signed out: changes kept on this device',
+} as const;
+
+/** Says, politely, whether the server has the user's latest work. */
+export function SaveStatus() {
+  const { saveStatus } = useJourney();
+  const label = LABELS[saveStatus];
+  const warning = saveStatus === 'retrying' || saveStatus === 'conflict' || saveStatus === 'signed-out';
+  return (
+    <Group gap={6} wrap="nowrap" role="status" aria-live="polite" miw={0}>
+      {saveStatus === 'saving' && <Loader size={14} aria-hidden />}
+      {saveStatus === 'saved' && <IconCloudCheck size={16} aria-hidden />}
+      {warning && <IconAlertTriangle size={16} color="var(--mantine-color-orange-8)" aria-hidden />}
+      <Text size="xs" c={warning ? 'orange.9' : 'dimmed'} visibleFrom="xs" truncate>
+        {label}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { buildBrdModel, buildBrdText } from '../../../../domain/outputs/brd';
+import { outputFileName } from '../../../../domain/outputs/file-names';
+import { useJourneyNavigate } from '../store/use-journey-navigate';
+import { createBrdDocx } from './brd-docx';
+import { BrdPreview } from './brd-preview';
+import { DownloadButton } from './download-button';
+import { OutputPage } from './output-page';
+import { textFile } from './save-file';
+import { useOutputPage } from './use-output-page';
+
+export function BrdScreen() {
+  const { state, ctx } = useOutputPage();
+  const go = useJourneyNavigate();
+  const brd = useMemo(() => buildBrdModel(state, ctx), [state, ctx]);
+  const text = useMemo(() => buildBrdText(state, ctx), [state, ctx]);
+  const fileName = (ext: string) => outputFileName(state, 'brd', ext);
+
+  return (
+    <OutputPage
+      title="Business Requirements Document"
+      intro="The requirements for building your idea. Copy the text, or download it as a Word document or Markdown."
+      rawText={text}
+      rawFileName={fileName('md')}
+      preview={<BrdPreview brd={brd} />}
+      downloads={
+        <>
+          <DownloadButton extension=".docx" fileName={fileName('docx')} create={() => createBrdDocx(brd)} />
+          <DownloadButton
+            extension=".md"
+            fileName={fileName('md')}
+            create={async () => textFile(text, 'text/markdown')}
+          />
+        </>
+      }
+      back="/output/pitch"
+      next={{ onNext: () => go('/output/infographic') }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { IconFlag } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { outputFileName } from '../../../../domain/outputs/file-names';
+import { buildInfographicModel, buildInfographicText } from '../../../../domain/outputs/infographic';
+import { DownloadButton } from './download-button';
+import { createInfographicPng } from './infographic-png';
+import { InfographicVisual } from './infographic-visual';
+import { OutputPage, type OutputTab } from './output-page';
+import { useFinishJourney } from './use-finish-journey';
+import { useOutputPage } from './use-output-page';
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+export function InfographicScreen() {
+  const { state, ctx } = useOutputPage();
+  const model = useMemo(() => buildInfographicModel(state, ctx), [state, ctx]);
+  const text = useMemo(() => buildInfographicText(state, ctx), [state, ctx]);
+  const [tab, setTab] = useState<OutputTab>('preview');
+  const visual = useRef<HTMLDivElement>(null);
+  const { finish, finishing } = useFinishJourney();
+
+  // A hidden tab has no layout to draw, so the export shows the preview first.
+  const createPng = async () => {
+    if (tab !== 'preview') {
+      setTab('preview');
+      await nextFrame();
+    }
+    if (!visual.current) throw new Error('The infographic preview is not on the page');
+    return createInfographicPng(visual.current);
+  };
+
+  return (
+    <OutputPage
+      title="Infographic"
+      intro="The key facts of your idea on one page. Copy the text into a design tool, or download the picture."
+      rawText={text}
+      rawFileName={outputFileName(state, 'infographic', 'txt')}
+      preview={<InfographicVisual ref={visual} model={model} />}
+      downloads={
+        <DownloadButton
+          extension=".png"
+          fileName={outputFileName(state, 'infographic', 'png')}
+          create={createPng}
+        />
+      }
+      tab={tab}
+      onTabChange={setTab}
+      back="/output/brd"
+      next={{
+        onNext: () => void finish(),
+        nextLabel: 'Finish Journey',
+        nextIcon: <IconFlag size={16} aria-hidden />,
+        nextLoading: finishing,
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { outputFileName } from '../../../../domain/outputs/file-names';
+import { buildPitchModel, buildPitchText } from '../../../../domain/outputs/pitch';
+import { useJourneyNavigate } from '../store/use-journey-navigate';
+import { DownloadButton } from './download-button';
+import { OutputPage } from './output-page';
+import { PitchPreview } from './pitch-preview';
+import { createPitchPptx } from './pitch-pptx';
+import { useOutputPage } from './use-output-page';
+
+export function PitchScreen() {
+  const { state, ctx } = useOutputPage();
+  const go = useJourneyNavigate();
+  const pitch = useMemo(() => buildPitchModel(state, ctx), [state, ctx]);
+  const text = useMemo(() => buildPitchText(state, ctx), [state, ctx]);
+
+  return (
+    <OutputPage
+      title="Pitch Deck Content Generator"
+      intro="Your pitch, slide by slide. Copy the text into an AI slide tool, or download a ready-made deck."
+      rawText={text}
+      rawFileName={outputFileName(state, 'pitch', 'md')}
+      preview={<PitchPreview pitch={pitch} />}
+      downloads={
+        <DownloadButton
+          extension=".pptx"
+          fileName={outputFileName(state, 'pitch', 'pptx')}
+          create={() => createPitchPptx(pitch)}
+        />
+      }
+      back="/validate/worth"
+      next={{ onNext: () => go('/output/brd') }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { PersonaSelectionScreen } from './persona-selection-screen';
+
+/** SPEC section 2: the three team screens, their texts and their back/next targets. */
+export function ConsultantsScreen() {
+  return (
+    <PersonaSelectionScreen
+      category="consultant"
+      title="Assemble Your Team: Consultants"
+      intro="Choose 1 to 2 consultants to shape the business model, process and customer journey."
+      nextPath="/define/technologists"
+      continueLabel="Continue"
+      stageOnContinue={1}
+    />
+  );
+}
+
+export function TechnologistsScreen() {
+  return (
+    <PersonaSelectionScreen
+      category="technologist"
+      title="Assemble Your Team: Technologists"
+      intro="Choose 1 to 2 technologists who know what can be built, and how safely."
+      backPath="/define/team"
+      nextPath="/define/bankers"
+      continueLabel="Continue to Bankers"
+    />
+  );
+}
+
+export function BankersScreen() {
+  return (
+    <PersonaSelectionScreen
+      category="banker"
+      title="Assemble Your Team: Bankers"
+      intro="Choose 1 to 2 bankers who bring product, customer, risk and regulatory judgement."
+      backPath="/define/technologists"
+      nextPath="/define/domain"
+      continueLabel="Continue"
+    />
+  );
+}

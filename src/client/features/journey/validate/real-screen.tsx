@@ -1,0 +1,105 @@
+import { Alert, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { LIMITS, type UserPersona } from '../../../../domain/journey-state';
+import { ASSUMPTION_NOTE } from '../../../../domain/user-persona-suggestions';
+import { calculateRealScore, checkRealStep, isFilled } from '../../../../domain/validate-rules';
+import { showErrorToast } from '../../../lib/toast';
+import { StepNavigation } from '../layout/step-navigation';
+import { useJourney } from '../store/journey-context';
+import { useJourneyNavigate } from '../store/use-journey-navigate';
+import { PERSONA_FIELDS } from './persona-fields';
+import { SelectedIdeaCard } from './selected-idea-card';
+import { SuggestedField } from './suggested-field';
+import { type SuggestedPersonaField, usePersonaForm } from './use-persona-form';
+
+const VALIDATE_STAGE = 3;
+const NEEDS_FIELDS = ['primaryNeeds', 'secondaryNeeds', 'unmetNeeds', 'marketTrends'] as const;
+const SUGGESTED_FIELDS: readonly SuggestedPersonaField[] = ['extremeUser', 'unexpectedUser'];
+
+function PersonaTextarea({
+  field,
+  value,
+  onChange,
+}: {
+  field: keyof UserPersona;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const required = field === 'averageUser' || field === 'primaryNeeds';
+  return (
+    <Textarea
+      {...PERSONA_FIELDS[field]}
+      withAsterisk={required}
+      aria-required={required}
+      autosize
+      minRows={2}
+      maxLength={LIMITS.longText}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+export function RealScreen() {
+  const { state, dispatch } = useJourney();
+  const go = useJourneyNavigate();
+  const { persona, update, regenerate } = usePersonaForm();
+
+  const next = () => {
+    const check = checkRealStep(persona);
+    if (!check.ok) return showErrorToast(check.title, check.message);
+    dispatch({ type: 'setScores', scores: { isRealScore: calculateRealScore(persona) } });
+    if (state.currentStage < VALIDATE_STAGE) dispatch({ type: 'setStage', stage: VALIDATE_STAGE });
+    go('/validate/win');
+  };
+
+  return (
+    <Stack gap="lg" maw={820}>
+      <div>
+        <Title order={1} size="h2">
+          Is It Real? Desirability
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Describe who would use this idea and what they need. Start with the average user.
+        </Text>
+      </div>
+      <SelectedIdeaCard />
+      <PersonaTextarea
+        field="averageUser"
+        value={persona.averageUser}
+        onChange={(value) => update('averageUser', value)}
+      />
+      {isFilled(persona.averageUser) && (
+        <>
+          <Alert
+            variant="light"
+            color="blue"
+            icon={<IconInfoCircle aria-hidden />}
+            title="Suggested profiles"
+            role="note"
+          >
+            {ASSUMPTION_NOTE}
+          </Alert>
+          {SUGGESTED_FIELDS.map((field) => (
+            <SuggestedField
+              key={field}
+              {...PERSONA_FIELDS[field]}
+              value={persona[field]}
+              onChange={(value) => update(field, value)}
+              onRegenerate={() => regenerate(field)}
+            />
+          ))}
+          {NEEDS_FIELDS.map((field) => (
+            <PersonaTextarea
+              key={field}
+              field={field}
+              value={persona[field]}
+              onChange={(value) => update(field, value)}
+            />
+          ))}
+        </>
+      )}
+      <StepNavigation onBack={() => go('/ideate/select')} onNext={next} />
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Checkbox, Fieldset, Stack, Text, Textarea, Title } from '@mantine/core';
+import { type Feasibility, LIMITS } from '../../../../domain/journey-state';
+import { calculateCanWinScore, checkWinStep } from '../../../../domain/validate-rules';
+import { showErrorToast } from '../../../lib/toast';
+import { StepNavigation } from '../layout/step-navigation';
+import { useJourney } from '../store/journey-context';
+import { useJourneyNavigate } from '../store/use-journey-navigate';
+import { SelectedIdeaCard } from './selected-idea-card';
+
+type TextField = 'internalCapabilities' | 'externalAssets' | 'entryBarriers';
+type ReadinessField = 'techReadiness' | 'talentReadiness' | 'differentiation';
+
+const TEXT_FIELDS: readonly { field: TextField; label: string; description: string; required: boolean }[] = [
+  {
+    field: 'internalCapabilities',
+    label: 'Internal Capabilities',
+    description: 'Expertise, systems, processes and data the bank already has.',
+    required: true,
+  },
+  {
+    field: 'externalAssets',
+    label: 'External Assets & Partners',
+    description: 'Vendors, technology providers and advisors who could help.',
+    required: true,
+  },
+  {
+    field: 'entryBarriers',
+    label: 'Entry Barriers & Competition',
+    description: 'Who else offers something similar, and what makes it hard to copy or to enter.',
+    required: false,
+  },
+];
+
+const READINESS: readonly { field: ReadinessField; label: string; description: string }[] = [
+  {
+    field: 'techReadiness',
+    label: 'Technology Readiness',
+    description: 'The technology needed exists and we can use it.',
+  },
+  {
+    field: 'talentReadiness',
+    label: 'Talent Readiness',
+    description: 'We have, or can quickly hire, the skills to build it.',
+  },
+  {
+    field: 'differentiation',
+    label: 'Clear Differentiation',
+    description: 'It stands out clearly from what competitors offer.',
+  },
+];
+
+export function WinScreen() {
+  const { state, dispatch } = useJourney();
+  const go = useJourneyNavigate();
+  const feasibility = state.feasibility;
+  const change = (changes: Partial<Feasibility>) => dispatch({ type: 'updateFeasibility', changes });
+
+  const next = () => {
+    const check = checkWinStep(feasibility);
+    if (!check.ok) return showErrorToast(check.title, check.message);
+    dispatch({ type: 'setScores', scores: { canWinScore: calculateCanWinScore(feasibility) } });
+    go('/validate/worth');
+  };
+
+  return (
+    <Stack gap="lg" maw={820}>
+      <div>
+        <Title order={1} size="h2">
+          Can It Win? Feasibility
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Can the bank build and deliver this idea, and can it beat the competition?
+        </Text>
+      </div>
+      <SelectedIdeaCard />
+      {TEXT_FIELDS.map(({ field, label, description, required }) => (
+        <Textarea
+          key={field}
+          label={label}
+          description={description}
+          withAsterisk={required}
+          aria-required={required}
+          autosize
+          minRows={3}
+          maxLength={LIMITS.longText}
+          value={feasibility[field]}
+          onChange={(event) => change({ [field]: event.currentTarget.value })}
+        />
+      ))}
+      <Fieldset legend="Readiness Assessment" variant="unstyled" styles={{ legend: { fontWeight: 600 } }}>
+        <Stack gap="sm" mt="xs">
+          {READINESS.map(({ field, label, description }) => (
+            <Checkbox
+              key={field}
+              label={label}
+              description={description}
+              checked={feasibility[field]}
+              onChange={(event) => change({ [field]: event.currentTarget.checked })}
+            />
+          ))}
+        </Stack>
+      </Fieldset>
+      <StepNavigation onBack={() => go('/validate/real')} onNext={next} />
+    </Stack>
+  );
+}

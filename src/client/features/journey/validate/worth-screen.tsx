@@ -1,0 +1,173 @@
+import { Alert, Card, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { LIMITS, ratingSchema, type Viability } from '../../../../domain/journey-state';
+import { checkWorthStep } from '../../../../domain/validate-rules';
+import {
+  calculateWorthScore,
+  shouldAdvanceToPitch,
+  WORTH_ADVANCE_THRESHOLD,
+} from '../../../../domain/worth-score';
+import { showErrorToast } from '../../../lib/toast';
+import { StepNavigation } from '../layout/step-navigation';
+import { useJourney } from '../store/journey-context';
+import { useJourneyNavigate } from '../store/use-journey-navigate';
+import { SelectedIdeaCard } from './selected-idea-card';
+import { RATED_FIELD_LABELS, worthAdvice } from './worth-advice';
+
+type RatedField = keyof typeof RATED_FIELD_LABELS;
+type FreeTextField = 'costEstimate' | 'risks' | 'longTermValue' | 'longTermAlignment';
+
+const RATINGS = ratingSchema.options;
+// Mantine's orange title is too faint on the light alert background for WCAG AA.
+const ALERT_STYLES = { title: { color: 'var(--mantine-color-text)' } } as const;
+
+function RatingSelect({ field, description }: { field: RatedField; description: string }) {
+  const { state, dispatch } = useJourney();
+  return (
+    <Select
+      label={RATED_FIELD_LABELS[field]}
+      description={description}
+      placeholder="Choose High, Medium or Low"
+      withAsterisk
+      aria-required
+      data={RATINGS}
+      allowDeselect={false}
+      value={state.viability[field] || null}
+      onChange={(value) => {
+        const rating = ratingSchema.safeParse(value);
+        if (rating.success) dispatch({ type: 'updateViability', changes: { [field]: rating.data } });
+      }}
+    />
+  );
+}
+
+function FreeText({
+  field,
+  label,
+  description,
+}: {
+  field: FreeTextField;
+  label: string;
+  description: string;
+}) {
+  const { state, dispatch } = useJourney();
+  return (
+    <Textarea
+      label={label}
+      description={description}
+      autosize
+      minRows={2}
+      maxLength={LIMITS.longText}
+      value={state.viability[field]}
+      onChange={(event) =>
+        dispatch({ type: 'updateViability', changes: { [field]: event.currentTarget.value } })
+      }
+    />
+  );
+}
+
+function BelowThreshold({ score, viability }: { score: number; viability: Viability }) {
+  return (
+    <Alert
+      color="orange"
+      title={`Score ${score} of 10: not yet worth it`}
+      role="status"
+      styles={ALERT_STYLES}
+    >
+      <Text size="sm">
+        A Worth score of {WORTH_ADVANCE_THRESHOLD} or more is needed to continue to the pitch. Each rating
+        counts High = 5, Medium = 3, Low = 1. {worthAdvice(viability)}
+      </Text>
+      <Text size="sm" mt="xs">
+        If your honest assessment stays lower, strengthen the business case (a higher return or a closer fit
+        with the bank&apos;s strategy) before going on, or go back and validate another idea.
+      </Text>
+    </Alert>
+  );
+}
+
+export function WorthScreen() {
+  const { state, dispatch, saveNow } = useJourney();
+  const go = useJourneyNavigate();
+  const [submitted, setSubmitted] = useState(false);
+  const viability = state.viability;
+  const score = calculateWorthScore(viability);
+
+  // SPEC section 2: arriving here saves the journey's progress.
+  useEffect(() => {
+    void saveNow();
+  }, [saveNow]);
+
+  const submit = () => {
+    const check = checkWorthStep(viability);
+    if (!check.ok) return showErrorToast(check.title, check.message);
+    dispatch({ type: 'setScores', scores: { isWorthScore: score } });
+    setSubmitted(true);
+    if (shouldAdvanceToPitch(score)) go('/output/pitch');
+  };
+
+  return (
+    <Stack gap="lg" maw={980}>
+      <div>
+        <Title order={1} size="h2">
+          Is It Worth It?
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Weigh the return against the cost and the bank&apos;s strategy.
+        </Text>
+      </div>
+      <SelectedIdeaCard />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder padding="lg" component="section" aria-labelledby="financial-viability">
+          <Title id="financial-viability" order={2} size="h4" mb="sm">
+            Financial Viability
+          </Title>
+          <Stack gap="md">
+            <RatingSelect
+              field="expectedReturn"
+              description="The revenue, savings or retention you expect."
+            />
+            <FreeText
+              field="costEstimate"
+              label="Cost Estimate"
+              description="Build and run costs, even a rough range."
+            />
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg" component="section" aria-labelledby="strategic-alignment">
+          <Title id="strategic-alignment" order={2} size="h4" mb="sm">
+            Strategic Alignment
+          </Title>
+          <Stack gap="md">
+            <RatingSelect
+              field="strategicRelevance"
+              description="How closely it serves the bank's strategy."
+            />
+            <FreeText
+              field="risks"
+              label="Risks"
+              description="Regulatory, operational, reputational or delivery risks."
+            />
+            <FreeText
+              field="longTermValue"
+              label="Long-Term Value"
+              description="What it is worth to the bank in three to five years."
+            />
+            <FreeText
+              field="longTermAlignment"
+              label="Long-Term Alignment"
+              description="How it fits where the bank is heading."
+            />
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <Text size="lg" fw={700} aria-live="polite">
+        Score: {score ?? 'N/A'}
+      </Text>
+      {submitted && score !== null && !shouldAdvanceToPitch(score) && (
+        <BelowThreshold score={score} viability={viability} />
+      )}
+      <StepNavigation onBack={() => go('/validate/win')} onNext={submit} nextLabel="Continue" />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import classes from './landing.module.css';
+import { usePrimaryAction } from './use-primary-action';
+
+export function HeroSection() {
+  const { signedIn, run } = usePrimaryAction();
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <Container size="md">
+        <Stack align="center" gap="lg" ta="center">
+          <Badge size="lg" variant="light">
+            Guided Process
+          </Badge>
+          <Text fw={600} className={classes.tagline}>
+            Design Thinking for Banking Innovation
+          </Text>
+          <Title id="hero-title" order={1} className={classes.heroTitle}>
+            Transform Banking Through Structured Innovation
+          </Title>
+          <Text size="lg" c="dimmed" maw={640}>
+            Assemble a team of expert personas, define a real banking problem, generate and score ideas, validate
+            the best one and leave with pitch-ready material.
+          </Text>
+          <Group justify="center">
+            <Button size="lg" onClick={run} rightSection={<IconArrowRight size={18} aria-hidden />}>
+              {signedIn ? 'Start Innovation Journey' : 'Sign In to Get Started'}
+            </Button>
+            {signedIn && (
+              <Button size="lg" variant="default" component={Link} to="/dashboard">
+                My Dashboard
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useNavigate } from 'react-router';
+import { useSession } from '../../api/session';
+import { useStartNewJourney } from '../journey/store/use-start-new-journey';
+
+/** The hero and closing buttons share one action: start a journey when signed in, else sign in. */
+export function usePrimaryAction() {
+  const { data: session } = useSession();
+  const navigate = useNavigate();
+  const startNewJourney = useStartNewJourney();
+  const signedIn = Boolean(session);
+  return {
+    signedIn,
+    run: () => (signedIn ? startNewJourney() : navigate('/auth')),
+  };
+}

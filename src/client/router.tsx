@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RequireSession } from './app/guard';
+import { FullPageSpinner } from './components/full-page-spinner';
+import { LandingPage } from './features/landing/landing-page';
+import { NotFoundPage } from './features/not-found/not-found-page';
+
+type JourneyScreens = typeof import('./features/journey/journey-screens');
+
+/** A route whose screen comes from the journey chunk, loaded on first use. */
+function journeyScreen(path: string, pick: (screens: JourneyScreens) => ComponentType) {
+  return { path, lazy: async () => ({ Component: pick(await import('./features/journey/journey-screens')) }) };
+}
+
+/** Screens other than the landing page load on demand, so a first visit downloads only what it shows. */
+export const router = createBrowserRouter([
+  { path: '/', element: <LandingPage />, hydrateFallbackElement: <FullPageSpinner /> },
+  { path: '/auth', lazy: async () => ({ Component: (await import('./features/auth/auth-page')).AuthPage }) },
+  {
+    path: '/reset-password',
+    lazy: async () => ({ Component: (await import('./features/auth/reset-password-page')).ResetPasswordPage }),
+  },
+  {
+    element: <RequireSession />,
+    children: [
+      { path: '/chat', lazy: async () => ({ Component: (await import('./features/chat/chat-page')).ChatPage }) },
+      { path: '/account', lazy: async () => ({ Component: (await import('./features/account/account-page')).AccountPage }) },
+      {
+        path: '/dashboard',
+        lazy: async () => ({ Component: (await import('./features/dashboard/dashboard-page')).DashboardPage }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./features/journey/journey-screens')).JourneyLayout }),
+        children: [
+          journeyScreen('/define/team', (screens) => screens.ConsultantsScreen),
+          journeyScreen('/define/technologists', (screens) => screens.TechnologistsScreen),
+          journeyScreen('/define/bankers', (screens) => screens.BankersScreen),
+          journeyScreen('/define/domain', (screens) => screens.DomainScreen),
+          journeyScreen('/define/problem', (screens) => screens.ProblemScreen),
+          journeyScreen('/ideate/ideas', (screens) => screens.IdeasScreen),
+          journeyScreen('/ideate/evaluate', (screens) => screens.EvaluateScreen),
+          journeyScreen('/ideate/select', (screens) => screens.SelectScreen),
+          journeyScreen('/validate/real', (screens) => screens.RealScreen),
+          journeyScreen('/validate/win', (screens) => screens.WinScreen),
+          journeyScreen('/validate/worth', (screens) => screens.WorthScreen),
+          journeyScreen('/output/pitch', (screens) => screens.PitchScreen),
+          journeyScreen('/output/brd', (screens) => screens.BrdScreen),
+          journeyScreen('/output/infographic', (screens) => screens.InfographicScreen),
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+]);

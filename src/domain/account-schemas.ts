@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PASSWORD_MIN_LENGTH,
+  createRegisterSchema,
+  emailSchema,
+  passwordSchema,
+} from './auth-schemas';
+
+export const PASSWORD_RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
+
+export const ACCOUNT_MESSAGES = {
+  currentPasswordRequired: 'Please enter your current password',
+  wrongCurrentPassword: 'Your current password is not correct',
+  passwordsDiffer: 'The passwords do not match',
+  invalidResetToken: 'This reset link is invalid, already used or expired. Please ask for a new one.',
+  resetRequested:
+    'If an account exists for this e-mail address, we have sent it a link to set a new password. The link works once, within one hour.',
+  confirmationRequired: 'Type your e-mail address or your password to confirm',
+  confirmationMismatch: 'That is neither your e-mail address nor your password.',
+  cannotRevokeCurrentSession: 'This is the session you are using. Use Sign out instead.',
+} as const;
+
+/** The profile follows the register form's rules (spec section 5), so both say the same thing. */
+export const profileSchema = createRegisterSchema().pick({ fullName: true, username: true });
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+const passwordsMatch = (values: { newPassword: string; confirmPassword: string }) =>
+  values.newPassword === values.confirmPassword;
+const mismatch = { path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordsDiffer };
+
+export function createChangePasswordSchema(minPasswordLength = DEFAULT_PASSWORD_MIN_LENGTH) {
+  return z
+    .object({
+      currentPassword: z.string().min(1, ACCOUNT_MESSAGES.currentPasswordRequired),
+      newPassword: passwordSchema(minPasswordLength),
+      confirmPassword: z.string(),
+    })
+    .refine(passwordsMatch, mismatch);
+}
+export type ChangePasswordInput = z.infer<ReturnType<typeof createChangePasswordSchema>>;
+
+export function createResetPasswordSchema(minPasswordLength = DEFAULT_PASSWORD_MIN_LENGTH) {
+  return z
+    .object({ newPassword: passwordSchema(minPasswordLength), confirmPassword: z.string() })
+    .refine(passwordsMatch, mismatch);
+}
+export type ResetPasswordInput = z.infer<ReturnType<typeof createResetPasswordSchema>>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const deleteAccountSchema = z.object({
+  confirmation: z
+    .string()
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.confirmationRequired)
+    .max(256, ACCOUNT_MESSAGES.confirmationMismatch),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

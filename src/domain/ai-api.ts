@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { getDomain, subdomainBelongsTo } from './banking-catalogue';
+import { IDEAS_PER_PERSONA } from './ideas';
+import { LIMITS } from './journey-state';
+import { getPersona } from './personas';
+import { IDEA_GENERATION_MESSAGES } from './idea-generation-rules';
+
+export const AI_PROVIDERS = ['builtin', 'openai-compatible', 'anthropic'] as const;
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+
+/** Which engine answered; the UI says so (DESIGN "AI"). */
+export interface EngineDescription {
+  provider: AiProvider;
+  model: string;
+  label: string;
+}
+
+export const MAX_IDEAS_PER_PERSONA = 5;
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+/** An idea as any engine must deliver it; longer model output is refused, not shown. */
+export const IDEA_TEXT_LIMITS = { title: 120, description: 1200, type: 40 } as const;
+
+/** SPEC section 5, word for word, and the codes the client keys its toasts on. */
+export const AI_MESSAGES = {
+  missingInformation: `${IDEA_GENERATION_MESSAGES.missingInformation.title}: ${IDEA_GENERATION_MESSAGES.missingInformation.message}`,
+  noTeamMembers: `${IDEA_GENERATION_MESSAGES.noTeamMembers.title}: ${IDEA_GENERATION_MESSAGES.noTeamMembers.message}`,
+  invalidIdeasResponse: IDEA_GENERATION_MESSAGES.invalidResponse,
+  rateLimited: 'You are sending requests too quickly. Please wait a moment and try again.',
+  emptyChatMessage: 'Please type a message first.',
+} as const;
+
+export const AI_ERROR_CODES = {
+  missingInformation: 'MISSING_INFORMATION',
+  noTeamMembers: 'NO_TEAM_MEMBERS',
+  invalidIdeasResponse: 'INVALID_AI_RESPONSE',
+  rateLimited: 'RATE_LIMITED',
+} as const;
+
+const missingInformation = { error: AI_MESSAGES.missingInformation };
+const noTeamMembers = { error: AI_MESSAGES.noTeamMembers };
+
+export const generateIdeasRequestSchema = z
+  .object({
+    problemStatement: z
+      .string(missingInformation)
+      .trim()
+      .min(1, missingInformation)
+      .max(
+        LIMITS.problemStatement,
+        `Please keep the problem statement under ${LIMITS.problemStatement} characters.`,
+      ),
+    domain: z.string(missingInformation).trim().min(1, missingInformation),
+    subdomain: z.string().trim().default(''),
+    personaIds: z
+      .array(z.string().min(1).max(16), noTeamMembers)
+      .min(1, noTeamMembers)
+      .max(LIMITS.teamMembers, `A team has at most ${LIMITS.teamMembers} members.`)
+      .transform((ids) => [...new Set(ids)]),
+    ideasPerPersona: z.number().int().min(1).max(MAX_IDEAS_PER_PERSONA).default(IDEAS_PER_PERSONA),
+    /** 0 for the first generation; each "Regenerate Ideas" asks for the next one. */
+    variant: z.number().int().min(0).max(1000).default(0),
+  })
+  .superRefine((request, ctx) => {
+    for (const id of request.personaIds) {
+      if (!getPersona(id))
+        ctx.addIssue({ code: 'custom', path: ['personaIds'], message: `Unknown team member "${id}".` });
+    }
+    if (!getDomain(request.domain)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['domain'],
+        message: `Unknown banking domain "${request.domain}".`,
+      });
+    } else if (request.subdomain !== '' && !subdomainBelongsTo(request.domain, request.subdomain)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subdomain'],
+        message: `Sub-domain "${request.subdomain}" does not belong to the domain "${request.domain}".`,
+      });
+    }
+  });
+export type GenerateIdeasRequest = z.input<typeof generateIdeasRequestSchema>;
+
+/** The fields a model writes for one idea, with the limits every engine's answer is held to. */
+export const ideaDraftSchema = z.object({
+  title: z.string().trim().min(1).max(IDEA_TEXT_LIMITS.title),
+  description: z.string().trim().min(1).max(IDEA_TEXT_LIMITS.description),
+  type: z.string().trim().min(1).max(IDEA_TEXT_LIMITS.type),
+});
+export type IdeaDraft = z.infer<typeof ideaDraftSchema>;
+
+export interface GeneratedIdea extends IdeaDraft {
+  /** The persona's name (SPEC section 3). */
+  personaSource: string;
+  personaId: string;
+}
+
+export interface FailedPersona {
+  personaId: string;
+  name: string;
+  message: string;
+}
+
+/** `Accept: application/json` answer of POST /api/ai/ideas. */
+export interface GenerateIdeasResponse {
+  generatedIdeas: GeneratedIdea[];
+  engine: EngineDescription;
+  failedPersonas: FailedPersona[];
+}
+
+/** `Accept: text/event-stream` events of POST /api/ai/ideas, by event name. */
+export interface IdeasStreamEvents {
+  persona: { personaId: string; name: string; ideas: GeneratedIdea[] };
+  'persona-error': FailedPersona;
+  done: { engine: EngineDescription; failedPersonas: FailedPersona[] };
+  error: { code: string; message: string };
+}
+
+export const chatRequestSchema = z.object({
+  threadId: z.string().min(1).max(64).optional(),
+  message: z
+    .string({ error: AI_MESSAGES.emptyChatMessage })
+    .trim()
+    .min(1, AI_MESSAGES.emptyChatMessage)
+    .max(CHAT_MESSAGE_MAX_LENGTH, `Please keep your message under ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
+});
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+export type ChatRole = 'user' | 'assistant';
+
+export interface ChatThreadSummary {
+  id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoredChatMessage {
+  id: string;
+  role: ChatRole;
+  content: string;
+  createdAt: string;
+}
+
+/** Events of POST /api/ai/chat, by event name. */
+export interface ChatStreamEvents {
+  thread: { threadId: string; title: string; userMessageId: string };
+  delta: { text: string };
+  done: { messageId: string; engine: EngineDescription };
+  error: { code: string; message: string };
+}

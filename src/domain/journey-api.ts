@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { journeyStateInputSchema } from './journey-validation';
+import { LIMITS, type JourneyState } from './journey-state';
+
+export const DEFAULT_JOURNEY_NAME = 'Untitled Journey';
+export const journeyStatusSchema = z.enum(['in_progress', 'completed']);
+export type JourneyStatus = z.infer<typeof journeyStatusSchema>;
+
+const journeyNameSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.shortText, `Please keep the journey name under ${LIMITS.shortText} characters.`);
+
+export const createJourneySchema = z.object({
+  name: journeyNameSchema.optional(),
+  state: journeyStateInputSchema,
+});
+export type CreateJourneyInput = z.infer<typeof createJourneySchema>;
+
+/** A save carries the version it was based on, so a stale save is refused instead of overwriting. */
+export const updateJourneySchema = z.object({
+  state: journeyStateInputSchema,
+  version: z.number().int().min(1),
+  name: journeyNameSchema.optional(),
+  status: journeyStatusSchema.optional(),
+});
+export type UpdateJourneyInput = z.infer<typeof updateJourneySchema>;
+
+export const renameJourneySchema = z.object({ name: journeyNameSchema });
+
+/** What the dashboard lists: no working state, only the columns it shows. */
+export interface JourneySummary {
+  id: string;
+  name: string;
+  status: JourneyStatus;
+  currentStage: number;
+  problemStatement: string;
+  domain: string;
+  subdomain: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Journey extends JourneySummary {
+  state: JourneyState;
+}
+
+/** The journey's name: what the user called it, else the spec's default. */
+export function journeyDisplayName(name: string | undefined): string {
+  return name?.trim() ? name.trim() : DEFAULT_JOURNEY_NAME;
+}

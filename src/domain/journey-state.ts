@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { personaCategorySchema } from './persona';
+
+/** Length limits on what a user types; generous for real work, bounded for storage. */
+export const LIMITS = {
+  shortText: 200,
+  longText: 4000,
+  problemStatement: 4000,
+  ideas: 100,
+  teamMembers: 6,
+} as const;
+
+const shortText = z.string().max(LIMITS.shortText, `Please keep this under ${LIMITS.shortText} characters.`);
+const longText = z.string().max(LIMITS.longText, `Please keep this under ${LIMITS.longText} characters.`);
+
+export const JOURNEY_STAGES = ['Team', 'Define', 'Ideate', 'Validate', 'Output'] as const;
+export const stageSchema = z.number().int().min(0).max(JOURNEY_STAGES.length - 1);
+
+export const teamMemberSchema = z.object({
+  /** Generated when the member is added (SPEC section 3). */
+  id: z.string().min(1).max(64),
+  personaId: z.string().min(1).max(16),
+  name: shortText,
+  role: shortText,
+  category: personaCategorySchema,
+  domainFocus: shortText,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const scoreSchema = z.number().int().min(0).max(10);
+
+export const ideaSchema = z.object({
+  id: z.string().min(1).max(64),
+  title: shortText,
+  description: longText,
+  votes: z.number().int().min(0),
+  type: shortText,
+  personaSource: shortText,
+  appealScore: scoreSchema.optional(),
+  fitScore: scoreSchema.optional(),
+  averageScore: z.number().min(0).max(10).optional(),
+});
+export type Idea = z.infer<typeof ideaSchema>;
+
+export const userPersonaSchema = z.object({
+  averageUser: longText,
+  extremeUser: longText,
+  unexpectedUser: longText,
+  primaryNeeds: longText,
+  secondaryNeeds: longText,
+  unmetNeeds: longText,
+  marketTrends: longText,
+});
+export type UserPersona = z.infer<typeof userPersonaSchema>;
+
+export const feasibilitySchema = z.object({
+  internalCapabilities: longText,
+  externalAssets: longText,
+  entryBarriers: longText,
+  techReadiness: z.boolean(),
+  talentReadiness: z.boolean(),
+  differentiation: z.boolean(),
+});
+export type Feasibility = z.infer<typeof feasibilitySchema>;
+
+export const ratingSchema = z.enum(['High', 'Medium', 'Low']);
+export type Rating = z.infer<typeof ratingSchema>;
+
+export const viabilitySchema = z.object({
+  expectedReturn: z.union([ratingSchema, z.literal('')]),
+  costEstimate: longText,
+  strategicRelevance: z.union([ratingSchema, z.literal('')]),
+  risks: longText,
+  longTermValue: longText,
+  longTermAlignment: longText,
+});
+export type Viability = z.infer<typeof viabilitySchema>;
+
+const nullableScore = z.number().min(0).max(10).nullable();
+
+/**
+ * The whole working state of a journey (SPEC section 3). Domain and subdomain hold catalogue
+ * ids ('' when unset) so that a rename of a catalogue label never orphans a saved journey.
+ */
+export const journeyStateSchema = z.object({
+  journeyName: shortText,
+  currentStage: stageSchema,
+  teamMembers: z.array(teamMemberSchema).max(LIMITS.teamMembers),
+  selectedDomain: z.string().max(64),
+  selectedSubdomain: z.string().max(64),
+  problemStatement: z.string().max(LIMITS.problemStatement, `Please keep the problem statement under ${LIMITS.problemStatement} characters.`),
+  generatedIdeas: z.array(ideaSchema).max(LIMITS.ideas),
+  ideas: z.array(ideaSchema).max(LIMITS.ideas),
+  selectedIdea: ideaSchema.nullable(),
+  userPersona: userPersonaSchema,
+  feasibility: feasibilitySchema,
+  viability: viabilitySchema,
+  isRealScore: nullableScore,
+  canWinScore: nullableScore,
+  isWorthScore: nullableScore,
+});
+export type JourneyState = z.infer<typeof journeyStateSchema>;
+
+export function createInitialJourneyState(): JourneyState {
+  return {
+    journeyName: '',
+    currentStage: 0,
+    teamMembers: [],
+    selectedDomain: '',
+    selectedSubdomain: '',
+    problemStatement: '',
+    generatedIdeas: [],
+    ideas: [],
+    selectedIdea: null,
+    userPersona: {
+      averageUser: '',
+      extremeUser: '',
+      unexpectedUser: '',
+      primaryNeeds: '',
+      secondaryNeeds: '',
+      unmetNeeds: '',
+      marketTrends: '',
+    },
+    feasibility: {
+      internalCapabilities: '',
+      externalAssets: '',
+      entryBarriers: '',
+      techReadiness: false,
+      talentReadiness: false,
+      differentiation: false,
+    },
+    viability: {
+      expectedReturn: '',
+      costEstimate: '',
+      strategicRelevance: '',
+      risks: '',
+      longTermValue: '',
+      longTermAlignment: '',
+    },
+    isRealScore: null,
+    canWinScore: null,
+    isWorthScore: null,
+  };
+}

@@ -1,0 +1,158 @@
+import type { JourneyState } from '../journey-state';
+import {
+  COST_FALLBACK,
+  focusArea,
+  ideaSummary,
+  oneLine,
+  orFallback,
+  orNotAvailable,
+  type OutputContext,
+} from './output-context';
+
+/** SPEC section 9: the BRD timeline's four phases, one per quarter. */
+export const TIMELINE_PHASES = [
+  'Research & Requirements Gathering',
+  'Design & Development',
+  'Testing & Pilot',
+  'Deployment & Marketing',
+] as const;
+export type TimelinePhase = (typeof TIMELINE_PHASES)[number];
+
+export interface TimelineEntry {
+  /** e.g. 'Q4 2026' */
+  quarter: string;
+  phase: TimelinePhase;
+}
+
+/** SPEC section 9: fixed success metrics. */
+export const SUCCESS_METRICS = [
+  'Customer satisfaction increases by at least 20%',
+  'Adoption rate above 30% within the first 6 months',
+] as const;
+
+export const DEPENDENCIES = [
+  'Integration with core banking, customer data and digital channel platforms',
+  'Identity verification, fraud detection and AML screening services',
+  'Due diligence and contracts with external technology partners and vendors',
+  'Approved budget and a dedicated cross-functional delivery team',
+] as const;
+
+export const APPROVALS = [
+  'Compliance & Legal: regulatory, consumer-protection and data-privacy review',
+  'Risk Management: operational, credit and model risk assessment',
+  'IT Security: security architecture and third-party risk sign-off',
+  'Business Sponsor: budget, scope and launch approval',
+] as const;
+
+export interface BrdPersona {
+  label: 'Average user' | 'Extreme user' | 'Unexpected user';
+  description: string;
+}
+
+export interface BrdModel {
+  title: string;
+  focus: string;
+  executiveSummary: string;
+  problem: string;
+  functionalRequirements: string[];
+  personas: BrdPersona[];
+  userNeeds: { primary: string; secondary: string; unmet: string };
+  dependencies: readonly string[];
+  approvals: readonly string[];
+  successMetrics: readonly string[];
+  timeline: TimelineEntry[];
+}
+
+/** Four quarters from the one containing `date`, rolling into the next year after Q4. */
+export function buildTimeline(date: Date): TimelineEntry[] {
+  const startQuarter = Math.floor(date.getMonth() / 3);
+  return TIMELINE_PHASES.map((phase, offset) => {
+    const quarterIndex = startQuarter + offset;
+    const year = date.getFullYear() + Math.floor(quarterIndex / 4);
+    return { quarter: `Q${(quarterIndex % 4) + 1} ${year}`, phase };
+  });
+}
+
+export function functionalRequirements(title: string): string[] {
+  return [
+    `Customers can discover and start ${title} in the bank's mobile app and online banking, using their existing sign-in.`,
+    `${title} checks the customer's identity and eligibility, and records consent for any personal data it uses, in line with KYC and data-protection rules.`,
+    `${title} shows customers the status of each request in real time and notifies them of every outcome.`,
+    `Bank staff can view, support and override ${title} cases from an internal console, with a full audit trail.`,
+    `${title} reports usage, outcomes and customer feedback to management so that the success metrics can be tracked.`,
+  ];
+}
+
+export function brdPersonas(persona: JourneyState['userPersona']): BrdPersona[] {
+  const optional: BrdPersona[] = [
+    { label: 'Extreme user', description: persona.extremeUser.trim() },
+    { label: 'Unexpected user', description: persona.unexpectedUser.trim() },
+  ];
+  return [
+    { label: 'Average user', description: orNotAvailable(persona.averageUser) },
+    ...optional.filter((entry) => entry.description !== ''),
+  ];
+}
+
+export function buildBrdModel(state: JourneyState, ctx: OutputContext): BrdModel {
+  const idea = ideaSummary(state.selectedIdea);
+  const focus = focusArea(ctx).label;
+  const { userPersona, viability } = state;
+  const executiveSummary = [
+    `This document sets out the business requirements for ${idea.title} (type: ${idea.type}) in ${focus}.`,
+    idea.description,
+    `Expected return: ${orNotAvailable(viability.expectedReturn)}; strategic relevance: ${orNotAvailable(viability.strategicRelevance)}; estimated cost: ${orFallback(viability.costEstimate, COST_FALLBACK)}.`,
+  ].filter((sentence) => sentence !== '');
+  return {
+    title: idea.title,
+    focus,
+    executiveSummary: executiveSummary.join(' '),
+    problem: orNotAvailable(state.problemStatement),
+    functionalRequirements: functionalRequirements(idea.title),
+    personas: brdPersonas(userPersona),
+    userNeeds: {
+      primary: orNotAvailable(userPersona.primaryNeeds),
+      secondary: orNotAvailable(userPersona.secondaryNeeds),
+      unmet: orNotAvailable(userPersona.unmetNeeds),
+    },
+    dependencies: DEPENDENCIES,
+    approvals: APPROVALS,
+    successMetrics: SUCCESS_METRICS,
+    timeline: buildTimeline(ctx.date),
+  };
+}
+
+const bullets = (items: readonly string[]): string => items.map((item) => `- ${oneLine(item)}`).join('\n');
+
+/** The BRD as Markdown, to paste into a document or an AI writing tool. */
+export function buildBrdText(state: JourneyState, ctx: OutputContext): string {
+  const brd = buildBrdModel(state, ctx);
+  const sections: [string, string][] = [
+    ['Executive Summary', oneLine(brd.executiveSummary)],
+    ['Problem Statement', oneLine(brd.problem)],
+    [
+      'Functional Requirements',
+      brd.functionalRequirements.map((req, i) => `${i + 1}. ${oneLine(req)}`).join('\n'),
+    ],
+    ['User Personas', bullets(brd.personas.map((p) => `**${p.label}:** ${p.description}`))],
+    [
+      'User Needs',
+      bullets([
+        `**Primary needs:** ${brd.userNeeds.primary}`,
+        `**Secondary needs:** ${brd.userNeeds.secondary}`,
+        `**Unmet needs:** ${brd.userNeeds.unmet}`,
+      ]),
+    ],
+    ['Dependencies', bullets(brd.dependencies)],
+    ['Approvals', bullets(brd.approvals)],
+    ['Success Metrics', bullets(brd.successMetrics)],
+    ['Implementation Timeline', timelineTable(brd.timeline)],
+  ];
+  const header = `# Business Requirements Document: ${oneLine(brd.title)}\n\n**Focus area:** ${brd.focus}`;
+  return [header, ...sections.map(([heading, body]) => `## ${heading}\n\n${body}`)].join('\n\n') + '\n';
+}
+
+function timelineTable(timeline: readonly TimelineEntry[]): string {
+  const rows = timeline.map((entry) => `| ${entry.quarter} | ${entry.phase} |`);
+  return ['| Quarter | Phase |', '| --- | --- |', ...rows].join('\n');
+}

@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../domain/account-schemas';
+import { createInitialJourneyState } from '../../domain/journey-state';
+import { TestClient, uniqueEmail } from '../../../tests/support/http-client';
+import { TEST_ORIGIN, type TestApp, createTestApp } from '../../../tests/support/test-app';
+import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
+
+const PASSWORD = 'correct-horse-battery';
+
+/** Every row of every application table, as text, so a test can look for a user's traces anywhere. */
+async function everyRow(testApp: TestApp): Promise<Array<{ table: string; text: string; id: unknown }>> {
+  const tables = (await testApp.database.db.introspection.getTables()).map((table) => table.name);
+  const rows = [];
+  for (const table of tables) {
+    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+      testApp.database.db,
+    );
+    for (const row of result.rows) rows.push({ table, text: JSON.stringify(row), id: row.id });
+  }
+  return rows;
+}
+
+/** The user's id and e-mail, plus the ids of every row that names them (threads, journeys...), and so on. */
+async function tracesOf(testApp: TestApp, userId: string, email: string): Promise<string[]> {
+  const rows = await everyRow(testApp);
+  const traces = new Set([userId, email]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const row of rows) {
+      if (typeof row.id !== 'string' || traces.has(row.id)) continue;
+      if ([...traces].some((trace) => row.text.includes(trace))) {
+        traces.add(row.id);
+        grew = true;
+      }
+    }
+  }
+  return [...traces];
+}
+
+describe.each(testDatabaseKinds())('deleting an account on $name', ({ create }) => {
+  let testDatabase: TestDatabase;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testDatabase = await create();
+    testApp = await createTestApp(testDatabase);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await testDatabase.drop();
+  });
+
+  /** A user with everything the app keeps: two sessions, a journey, a chat, an avatar and a pending reset. */
+  async function userWithData() {
+    const email = uniqueEmail();
+    const client = new TestClient(testApp);
+    await client.signUp(email, PASSWORD, { name: 'Ana Silva', username: `ana_${Date.now().toString(36)}` });
+    const secondDevice = new TestClient(testApp);
+    await secondDevice.signIn(email, PASSWORD);
+    expect(
+      (await client.request('POST', '/api/journeys', { state: createInitialJourneyState() })).status,
+    ).toBe(201);
+    expect(
+      (await client.request('POST', '/api/ai/chat', { message: 'How do I validate an idea?' })).status,
+    ).toBe(200);
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#345' } })
+      .png()
+      .toBuffer();
+    const upload = await testApp.app.request('/api/account/avatar', {
+      method: 'PUT',
+      headers: { Origin: TEST_ORIGIN, Cookie: client.sessionCookie },
+      body: new Uint8Array(png),
+    });
+    expect(upload.status).toBe(200);
+    await new TestClient(testApp).request('POST', '/api/auth/request-password-reset', { email });
+    const session = await client.request<{ user: { id: string } }>('GET', '/api/auth/get-session');
+    return { email, client, secondDevice, userId: session.body.user.id };
+  }
+
+  it('refuses without the e-mail address or the password', async () => {
+    const { client } = await userWithData();
+    const empty = await client.request('POST', '/api/account/delete', { confirmation: ' ' });
+    expect(empty.body).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', fields: { confirmation: ACCOUNT_MESSAGES.confirmationRequired } },
+    });
+    const wrong = await client.request('POST', '/api/account/delete', { confirmation: 'not-my-password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      error: { code: 'CONFIRMATION_MISMATCH', message: ACCOUNT_MESSAGES.confirmationMismatch },
+    });
+    expect((await client.request('GET', '/api/auth/get-session')).body).not.toBeNull();
+    expect(
+      (await new TestClient(testApp).request('POST', '/api/account/delete', { confirmation: 'x' })).status,
+    ).toBe(401);
+  });
+
+  it.each([
+    ['the e-mail address', (email: string) => email.toUpperCase()],
+    ['the password', () => PASSWORD],
+  ])('deletes with %s, leaving no row of the user in any table', async (_how, confirmationFor) => {
+    const bystander = await userWithData();
+    const { email, client, secondDevice, userId } = await userWithData();
+    const traces = await tracesOf(testApp, userId, email);
+    const tablesWithTraces = new Set(
+      (await everyRow(testApp))
+        .filter((row) => traces.some((t) => row.text.includes(t)))
+        .map((row) => row.table),
+    );
+    expect([...tablesWithTraces].sort()).toEqual(
+      expect.arrayContaining([
+        'account',
+        'chat_messages',
+        'chat_threads',
+        'journeys',
+        'session',
+        'user',
+        'user_avatars',
+        'verification',
+      ]),
+    );
+
+    const deleted = await client.request('POST', '/api/account/delete', {
+      confirmation: confirmationFor(email),
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.headers.get('set-cookie')).toMatch(/session_token=;.*Max-Age=0/);
+
+    const left = (await everyRow(testApp)).filter((row) => traces.some((trace) => row.text.includes(trace)));
+    expect(left).toEqual([]);
+    expect((await secondDevice.request('GET', '/api/auth/get-session')).body).toBeNull();
+    expect((await new TestClient(testApp).signIn(email, PASSWORD)).status).toBe(401);
+    expect(
+      (await bystander.client.request<{ journeys: unknown[] }>('GET', '/api/journeys')).body.journeys,
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { AI_MESSAGES } from '../../domain/ai-api';
+import type { AppEnv } from '../app-env';
+import type { AiSettings } from '../config';
+import { type RateLimitStore, memoryRateLimitStore, rateLimit } from '../http/rate-limit';
+import type { Logger } from '../logger';
+import { chatRoutes } from './chat-routes';
+import type { ChatRepository } from './chat-repository';
+import type { AiEngine } from './engine';
+import { ideasRoutes } from './ideas-routes';
+
+const ONE_MINUTE_MS = 60_000;
+
+export interface AiRoutesDependencies {
+  engine: AiEngine;
+  chats: ChatRepository;
+  logger: Logger;
+  settings: AiSettings;
+  /** Defaults to this process's memory; a shared store keeps one budget across app processes. */
+  rateLimitStore?: RateLimitStore;
+}
+
+/** /api/ai: ideas, chat and which engine answers. The caller must already be signed in. */
+export function aiRoutes({ engine, chats, logger, settings, rateLimitStore }: AiRoutesDependencies) {
+  const store =
+    rateLimitStore ?? memoryRateLimitStore({ max: settings.rateLimitPerMinute, windowMs: ONE_MINUTE_MS });
+  // One budget per user across ideas and chat: both spend the same model quota.
+  const limited = rateLimit(store, (c) => `ai:${c.get('user').id}`, AI_MESSAGES.rateLimited);
+  return new Hono<AppEnv>()
+    .get('/status', (c) => c.json(engine.describe()))
+    .post('/ideas', limited)
+    .post('/chat', limited)
+    .route('/ideas', ideasRoutes(engine, logger))
+    .route('/chat', chatRoutes(engine, chats, logger));
+}

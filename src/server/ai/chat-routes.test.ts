@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AI_MESSAGES,
+  type ChatStreamEvents,
+  type ChatThreadSummary,
+  type StoredChatMessage,
+} from '../../domain/ai-api';
+import {
+  type FakeOpenAiServer,
+  failure,
+  startFakeOpenAiServer,
+  streamed,
+} from '../../../tests/support/fake-openai-server';
+import { TestClient, uniqueEmail } from '../../../tests/support/http-client';
+import { type ServerSentEvent, parseEventStream } from '../../../tests/support/sse';
+import { type TestApp, createTestApp } from '../../../tests/support/test-app';
+import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
+import { ASSISTANT_REPLY_MAX_LENGTH } from './chat-routes';
+
+type ThreadBody = { thread: ChatThreadSummary; messages: StoredChatMessage[] };
+type ErrorResponse = { error: { code: string; message: string } };
+
+async function signedIn(testApp: TestApp): Promise<TestClient> {
+  const client = new TestClient(testApp);
+  expect((await client.signUp(uniqueEmail('chat'))).status).toBe(200);
+  return client;
+}
+
+/** Sends one chat message and reads the whole event stream. */
+async function send(client: TestClient, message: string, threadId?: string) {
+  const response = await client.request<string>('POST', '/api/ai/chat', {
+    message,
+    ...(threadId ? { threadId } : {}),
+  });
+  const events = response.status === 200 ? parseEventStream(response.body) : [];
+  const data = <Name extends keyof ChatStreamEvents>(name: Name) =>
+    events.find((event: ServerSentEvent) => event.event === name)?.data as ChatStreamEvents[Name] | undefined;
+  const text = events
+    .filter((event) => event.event === 'delta')
+    .map((event) => (event.data as ChatStreamEvents['delta']).text)
+    .join('');
+  return { response, events, data, text };
+}
+
+describe.each(testDatabaseKinds())('AI chat API on $name', ({ create }) => {
+  let testDatabase: TestDatabase;
+  let builtinApp: TestApp;
+  let llmApp: TestApp;
+  let fake: FakeOpenAiServer;
+
+  beforeAll(async () => {
+    testDatabase = await create();
+    fake = await startFakeOpenAiServer();
+    builtinApp = await createTestApp(testDatabase);
+    llmApp = await createTestApp(testDatabase, {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+    });
+  });
+  afterAll(async () => {
+    await builtinApp.close();
+    await llmApp.close();
+    await fake.close();
+    await testDatabase.drop();
+  });
+
+  it('streams a built-in reply and keeps the conversation on the server', async () => {
+    const client = await signedIn(builtinApp);
+    const first = await send(client, 'What is the Real / Win / Worth framework?');
+    expect(first.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(first.events[0]?.event).toBe('thread');
+    expect(first.events.at(-1)?.event).toBe('done');
+    expect(first.events.filter((event) => event.event === 'delta').length).toBeGreaterThan(1);
+    const threadId = first.data('thread')!.threadId;
+    expect(first.data('done')?.engine).toEqual({
+      provider: 'builtin',
+      model: 'builtin',
+      label: 'Built-in engine (offline)',
+    });
+
+    const second = await send(client, 'And how do I score Worth?', threadId);
+    expect(second.data('thread')).toMatchObject({
+      threadId,
+      title: 'What is the Real / Win / Worth framework?',
+    });
+
+    const thread = await client.request<ThreadBody>('GET', `/api/ai/chat/threads/${threadId}`);
+    expect(thread.body.thread.title).toBe('What is the Real / Win / Worth framework?');
+    expect(thread.body.messages.map((message) => message.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
+    expect(thread.body.messages[1]).toMatchObject({ id: first.data('done')?.messageId, content: first.text });
+    expect(thread.body.messages[0]?.id).toBe(first.data('thread')?.userMessageId);
+  });
+
+  it('lists the caller’s threads newest first, and deletes them', async () => {
+    const client = await signedIn(builtinApp);
+    const older = (await send(client, 'How do I run a brainstorm?')).data('thread')!.threadId;
+    const newer = (await send(client, 'What is a How-Might-We question?')).data('thread')!.threadId;
+    const list = await client.request<{ threads: ChatThreadSummary[] }>('GET', '/api/ai/chat/threads');
+    expect(list.body.threads.map((thread) => thread.id)).toEqual([newer, older]);
+
+    await send(client, 'Tell me more.', older);
+    const relisted = await client.request<{ threads: ChatThreadSummary[] }>('GET', '/api/ai/chat/threads');
+    expect(relisted.body.threads.map((thread) => thread.id)).toEqual([older, newer]);
+
+    expect((await client.request('DELETE', `/api/ai/chat/threads/${older}`)).status).toBe(204);
+    expect((await client.request('GET', `/api/ai/chat/threads/${older}`)).status).toBe(404);
+  });
+
+  it('hides one user’s threads from another (404)', async () => {
+    const owner = await signedIn(builtinApp);
+    const stranger = await signedIn(builtinApp);
+    const threadId = (await send(owner, 'Our private question about fees.')).data('thread')!.threadId;
+    expect((await stranger.request<ErrorResponse>('GET', `/api/ai/chat/threads/${threadId}`)).status).toBe(
+      404,
+    );
+    expect((await stranger.request('DELETE', `/api/ai/chat/threads/${threadId}`)).status).toBe(404);
+    expect((await send(stranger, 'Let me in.', threadId)).response.status).toBe(404);
+    expect(
+      (await stranger.request<{ threads: unknown[] }>('GET', '/api/ai/chat/threads')).body.threads,
+    ).toEqual([]);
+    expect(
+      (await owner.request<ThreadBody>('GET', `/api/ai/chat/threads/${threadId}`)).body.messages,
+    ).toHaveLength(2);
+  });
+
+  it('refuses an empty or whitespace-only message', async () => {
+    const client = await signedIn(builtinApp);
+    for (const message of ['', '   \n\t ']) {
+      const response = await client.request<ErrorResponse>('POST', '/api/ai/chat', { message });
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe(AI_MESSAGES.emptyChatMessage);
+    }
+    expect((await client.request('POST', '/api/ai/chat', { message: 'x'.repeat(4001) })).status).toBe(400);
+    expect(
+      (await client.request<{ threads: unknown[] }>('GET', '/api/ai/chat/threads')).body.threads,
+    ).toEqual([]);
+  });
+
+  it('sends the prior conversation to the model and stores its streamed reply', async () => {
+    const client = await signedIn(llmApp);
+    fake.setHandler(() => streamed(['First ', 'answer.']));
+    const first = await send(client, 'First question');
+    const threadId = first.data('thread')!.threadId;
+    fake.requests.length = 0;
+    fake.setHandler(() => streamed(['Second ', 'answer.']));
+    const second = await send(client, 'Second question', threadId);
+    expect(second.text).toBe('Second answer.');
+    expect(second.data('done')?.engine.provider).toBe('openai-compatible');
+    expect(fake.requests[0]?.body.messages.slice(1)).toEqual([
+      { role: 'user', content: 'First question' },
+      { role: 'assistant', content: 'First answer.' },
+      { role: 'user', content: 'Second question' },
+    ]);
+  });
+
+  it('keeps the user’s message when the engine fails, and reports an error event', async () => {
+    const client = await signedIn(llmApp);
+    fake.setHandler(() => failure(500));
+    const sent = await send(client, 'Will this survive an outage?');
+    expect(sent.events.map((event) => event.event)).toEqual(['thread', 'error']);
+    expect(sent.data('error')).toEqual({
+      code: 'AI_UNAVAILABLE',
+      message: expect.stringMatching(/AI service/),
+    });
+    const thread = await client.request<ThreadBody>(
+      'GET',
+      `/api/ai/chat/threads/${sent.data('thread')!.threadId}`,
+    );
+    expect(thread.body.messages).toEqual([
+      expect.objectContaining({ role: 'user', content: 'Will this survive an outage?' }),
+    ]);
+  });
+
+  it('cuts a reply at the stored length limit', async () => {
+    const client = await signedIn(llmApp);
+    fake.setHandler(() => streamed(Array.from({ length: 50 }, () => 'y'.repeat(200))));
+    const sent = await send(client, 'Write me a very long essay.');
+    expect(sent.text).toHaveLength(ASSISTANT_REPLY_MAX_LENGTH);
+    const thread = await client.request<ThreadBody>(
+      'GET',
+      `/api/ai/chat/threads/${sent.data('thread')!.threadId}`,
+    );
+    expect(thread.body.messages[1]?.content).toHaveLength(ASSISTANT_REPLY_MAX_LENGTH);
+  });
+});

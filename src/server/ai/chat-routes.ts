@@ -1,0 +1,92 @@
+import { type Context, Hono } from 'hono';
+import { type ChatStreamEvents, type ChatThreadSummary, chatRequestSchema } from '../../domain/ai-api';
+import type { AppEnv } from '../app-env';
+import { notFoundError } from '../http/errors';
+import { readJson } from '../http/validate';
+import type { Logger } from '../logger';
+import type { ChatRepository } from './chat-repository';
+import { type AiEngine, logEngineFailure } from './engine';
+import { clientGoneSignal, eventStream, eventWriter } from './sse';
+
+/** How much of the conversation goes to the engine, and how long a stored reply may be. */
+export const CHAT_HISTORY_LIMIT = 20;
+export const ASSISTANT_REPLY_MAX_LENGTH = 8000;
+
+const threadNotFound = () => notFoundError('The conversation');
+
+/** The reply as it streams, cut at the length limit (DESIGN "AI": model output is length-limited). */
+async function relayReply(
+  engine: AiEngine,
+  history: Parameters<AiEngine['streamChat']>[0],
+  signal: AbortSignal,
+  onText: (text: string) => Promise<void>,
+): Promise<string> {
+  let reply = '';
+  for await (const chunk of engine.streamChat(history, signal)) {
+    const piece = chunk.slice(0, ASSISTANT_REPLY_MAX_LENGTH - reply.length);
+    reply += piece;
+    if (piece) await onText(piece);
+    if (reply.length >= ASSISTANT_REPLY_MAX_LENGTH) break;
+  }
+  return reply;
+}
+
+interface ChatTurnJob {
+  userId: string;
+  thread: ChatThreadSummary;
+  userMessageId: string;
+}
+
+function streamReply(
+  c: Context<AppEnv>,
+  deps: { engine: AiEngine; chats: ChatRepository; logger: Logger },
+  job: ChatTurnJob,
+) {
+  const { engine, chats, logger } = deps;
+  return eventStream(c, async (stream) => {
+    const events = eventWriter<ChatStreamEvents>(stream);
+    const { thread } = job;
+    await events.send('thread', {
+      threadId: thread.id,
+      title: thread.title,
+      userMessageId: job.userMessageId,
+    });
+    try {
+      const history = await chats.recentMessages(job.userId, thread.id, CHAT_HISTORY_LIMIT);
+      const reply = await relayReply(engine, history, clientGoneSignal(c, stream), (text) =>
+        events.send('delta', { text }),
+      );
+      const stored = await chats.addMessage(job.userId, thread.id, 'assistant', reply);
+      await events.send('done', { messageId: stored.id, engine: engine.describe() });
+    } catch (error) {
+      const engineError = logEngineFailure(logger, error, { task: 'chat', threadId: thread.id });
+      await events.send('error', { code: engineError.code, message: engineError.message });
+    }
+  });
+}
+
+export function chatRoutes(engine: AiEngine, chats: ChatRepository, logger: Logger) {
+  return new Hono<AppEnv>()
+    .post('/', async (c) => {
+      const { threadId, message } = await readJson(c, chatRequestSchema);
+      const userId = c.get('user').id;
+      const thread = threadId
+        ? await chats.findOwned(userId, threadId)
+        : await chats.createThread(userId, message);
+      if (!thread) throw threadNotFound();
+      // Stored before the engine is asked, so the question survives any failure of the answer.
+      const stored = await chats.addMessage(userId, thread.id, 'user', message);
+      return streamReply(c, { engine, chats, logger }, { userId, thread, userMessageId: stored.id });
+    })
+    .get('/threads', async (c) => c.json({ threads: await chats.listOwned(c.get('user').id) }))
+    .get('/threads/:id', async (c) => {
+      const userId = c.get('user').id;
+      const thread = await chats.findOwned(userId, c.req.param('id'));
+      if (!thread) throw threadNotFound();
+      return c.json({ thread, messages: await chats.listMessages(userId, thread.id) });
+    })
+    .delete('/threads/:id', async (c) => {
+      if (!(await chats.deleteOwned(c.get('user').id, c.req.param('id')))) throw threadNotFound();
+      return c.body(null, 204);
+    });
+}

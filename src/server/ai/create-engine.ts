@@ -1,0 +1,52 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { AiSettings } from '../config';
+import { builtinEngine } from './builtin-engine';
+import type { AiEngine } from './engine';
+import { llmEngine } from './llm-engine';
+
+/** loadConfig already refused a provider without its settings; this only narrows the types. */
+function required(value: string | undefined, name: string): string {
+  if (value === undefined) throw new Error(`${name} is required for this AI_PROVIDER`);
+  return value;
+}
+
+function openAiCompatibleEngine(settings: AiSettings): AiEngine {
+  const modelId = required(settings.model, 'AI_MODEL');
+  const provider = createOpenAICompatible({
+    name: 'openai-compatible',
+    baseURL: required(settings.baseUrl, 'AI_BASE_URL'),
+    apiKey: settings.apiKey,
+    supportsStructuredOutputs: true,
+  });
+  return llmEngine({
+    model: provider.chatModel(modelId),
+    description: { provider: 'openai-compatible', model: modelId, label: `OpenAI-compatible · ${modelId}` },
+    timeoutMs: settings.timeoutMs,
+  });
+}
+
+function anthropicEngine(settings: AiSettings): AiEngine {
+  const modelId = required(settings.model, 'AI_MODEL');
+  const provider = createAnthropic({
+    apiKey: required(settings.apiKey, 'AI_API_KEY'),
+    baseURL: settings.baseUrl,
+  });
+  return llmEngine({
+    model: provider.languageModel(modelId),
+    description: { provider: 'anthropic', model: modelId, label: `Anthropic · ${modelId}` },
+    timeoutMs: settings.timeoutMs,
+  });
+}
+
+/** The engine AI_PROVIDER names (DESIGN "AI"); keys go into the provider client and nowhere else. */
+export function createAiEngine(settings: AiSettings): AiEngine {
+  switch (settings.provider) {
+    case 'builtin':
+      return builtinEngine();
+    case 'openai-compatible':
+      return openAiCompatibleEngine(settings);
+    case 'anthropic':
+      return anthropicEngine(settings);
+  }
+}

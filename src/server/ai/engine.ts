@@ -1,0 +1,67 @@
+import type { ChatRole, EngineDescription, IdeaDraft } from '../../domain/ai-api';
+import type { Persona } from '../../domain/persona';
+import type { Logger } from '../logger';
+
+/** What an idea request is about; names for the prompt, ids for the built-in catalogue. */
+export interface IdeaContext {
+  /** The whole team, so an engine can keep one persona's ideas apart from another's. */
+  team: readonly Persona[];
+  domainId: string;
+  domainName: string;
+  subdomainId: string;
+  subdomainName: string;
+  problemStatement: string;
+}
+
+export interface ChatTurn {
+  role: ChatRole;
+  content: string;
+}
+
+/** One interface, several engines, chosen by configuration (DESIGN "AI"). */
+export interface AiEngine {
+  describe(): EngineDescription;
+  /** Ideas in this persona's voice; rejects with AiEngineError. */
+  generateIdeasForPersona(
+    persona: Persona,
+    context: IdeaContext,
+    count: number,
+    variant: number,
+    signal: AbortSignal,
+  ): Promise<IdeaDraft[]>;
+  /** The assistant's reply to the last user turn, as text chunks; throws AiEngineError. */
+  streamChat(messages: readonly ChatTurn[], signal: AbortSignal): AsyncIterable<string>;
+}
+
+export type AiErrorCode = 'AI_TIMEOUT' | 'AI_INVALID_RESPONSE' | 'AI_UNAVAILABLE' | 'AI_CANCELLED';
+
+const USER_MESSAGES: Record<AiErrorCode, string> = {
+  AI_TIMEOUT: 'The AI service did not answer in time. Please try again.',
+  AI_INVALID_RESPONSE: 'The AI service returned an answer in an unexpected format. Please try again.',
+  AI_UNAVAILABLE: 'There was a problem communicating with the AI service. Please try again.',
+  AI_CANCELLED: 'The request was cancelled.',
+};
+
+/** A failure whose code and message are safe to show; `detail` is for the server log only. */
+export class AiEngineError extends Error {
+  constructor(
+    readonly code: AiErrorCode,
+    readonly detail: string,
+  ) {
+    super(USER_MESSAGES[code]);
+    this.name = 'AiEngineError';
+  }
+}
+
+/** Any failure as an AiEngineError, logged with its detail; a caller who left is not a problem. */
+export function logEngineFailure(
+  logger: Logger,
+  error: unknown,
+  where: Record<string, string>,
+): AiEngineError {
+  const engineError =
+    error instanceof AiEngineError ? error : new AiEngineError('AI_UNAVAILABLE', String(error));
+  const level = engineError.code === 'AI_CANCELLED' ? 'debug' : 'warn';
+  logger[level]({ ...where, code: engineError.code, detail: engineError.detail }, 'AI engine call failed');
+  return engineError;
+}

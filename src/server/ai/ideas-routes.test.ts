@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AI_MESSAGES,
+  type GenerateIdeasRequest,
+  type GenerateIdeasResponse,
+  IDEA_TEXT_LIMITS,
+} from '../../domain/ai-api';
+import { getPersona } from '../../domain/personas';
+import {
+  type FakeOpenAiServer,
+  failure,
+  ideasCompletion,
+  lastUserText,
+  startFakeOpenAiServer,
+} from '../../../tests/support/fake-openai-server';
+import { TestClient, uniqueEmail } from '../../../tests/support/http-client';
+import { parseEventStream } from '../../../tests/support/sse';
+import { type TestApp, createTestApp } from '../../../tests/support/test-app';
+import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
+
+type ErrorResponse = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const validRequest: GenerateIdeasRequest = {
+  personaIds: ['c1', 't1', 'b1'],
+  domain: 'retail_banking',
+  subdomain: 'cards_payments',
+  problemStatement: 'Card fraud disputes take weeks to resolve for our customers.',
+};
+
+const streamHeaders = { Accept: 'text/event-stream' };
+
+async function signedIn(testApp: TestApp): Promise<TestClient> {
+  const client = new TestClient(testApp);
+  expect((await client.signUp(uniqueEmail('ideas'))).status).toBe(200);
+  return client;
+}
+
+describe.each(testDatabaseKinds())('AI ideas API on $name', ({ create }) => {
+  let testDatabase: TestDatabase;
+  let builtinApp: TestApp;
+  let llmApp: TestApp;
+  let fake: FakeOpenAiServer;
+  let client: TestClient;
+  let llmClient: TestClient;
+
+  beforeAll(async () => {
+    testDatabase = await create();
+    fake = await startFakeOpenAiServer();
+    builtinApp = await createTestApp(testDatabase);
+    llmApp = await createTestApp(testDatabase, {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+    });
+    client = await signedIn(builtinApp);
+    llmClient = await signedIn(llmApp);
+  });
+  afterAll(async () => {
+    await builtinApp.close();
+    await llmApp.close();
+    await fake.close();
+    await testDatabase.drop();
+  });
+
+  it('requires a signed-in user', async () => {
+    const anonymous = new TestClient(builtinApp);
+    for (const [method, path] of [
+      ['GET', '/api/ai/status'],
+      ['POST', '/api/ai/ideas'],
+      ['POST', '/api/ai/chat'],
+      ['GET', '/api/ai/chat/threads'],
+    ]) {
+      const response = await anonymous.request<ErrorResponse>(
+        method!,
+        path!,
+        method === 'POST' ? validRequest : undefined,
+      );
+      expect(response.status, path).toBe(401);
+      expect(response.body.error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('says which engine answers', async () => {
+    expect((await client.request('GET', '/api/ai/status')).body).toEqual({
+      provider: 'builtin',
+      model: 'builtin',
+      label: 'Built-in engine (offline)',
+    });
+    expect((await llmClient.request('GET', '/api/ai/status')).body).toEqual({
+      provider: 'openai-compatible',
+      model: 'fake-model',
+      label: 'OpenAI-compatible · fake-model',
+    });
+  });
+
+  it.each([
+    [
+      'no problem statement',
+      { ...validRequest, problemStatement: '   ' },
+      'MISSING_INFORMATION',
+      AI_MESSAGES.missingInformation,
+    ],
+    [
+      'no domain',
+      { ...validRequest, domain: undefined },
+      'MISSING_INFORMATION',
+      AI_MESSAGES.missingInformation,
+    ],
+    ['an empty body', {}, 'MISSING_INFORMATION', AI_MESSAGES.missingInformation],
+    ['no personas', { ...validRequest, personaIds: [] }, 'NO_TEAM_MEMBERS', AI_MESSAGES.noTeamMembers],
+    [
+      'an unknown persona',
+      { ...validRequest, personaIds: ['c1', 'x9'] },
+      'VALIDATION_FAILED',
+      'Unknown team member "x9".',
+    ],
+    [
+      'an unknown domain',
+      { ...validRequest, domain: 'space_banking' },
+      'VALIDATION_FAILED',
+      'Unknown banking domain "space_banking".',
+    ],
+    [
+      'a statement over 4000 characters',
+      { ...validRequest, problemStatement: 'x'.repeat(4001) },
+      'VALIDATION_FAILED',
+      'Please keep the problem statement under 4000 characters.',
+    ],
+    ['six ideas per persona', { ...validRequest, ideasPerPersona: 6 }, 'VALIDATION_FAILED', undefined],
+  ])('refuses %s with a 400', async (_name, body, code, message) => {
+    const response = await client.request<ErrorResponse>('POST', '/api/ai/ideas', body);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe(code);
+    if (message) expect(response.body.error.message).toBe(message);
+  });
+
+  it('answers JSON with the built-in engine: two ideas per persona, named after the persona', async () => {
+    const response = await client.request<GenerateIdeasResponse>('POST', '/api/ai/ideas', validRequest);
+    expect(response.status).toBe(200);
+    const { generatedIdeas, engine, failedPersonas } = response.body;
+    expect(engine.provider).toBe('builtin');
+    expect(failedPersonas).toEqual([]);
+    expect(generatedIdeas.map((idea) => idea.personaId)).toEqual(['c1', 'c1', 't1', 't1', 'b1', 'b1']);
+    for (const idea of generatedIdeas) {
+      expect(idea.personaSource).toBe(getPersona(idea.personaId)?.name);
+      expect(idea.title.length).toBeLessThanOrEqual(IDEA_TEXT_LIMITS.title);
+      expect(idea.description.length).toBeGreaterThan(0);
+    }
+    const regenerated = await client.request<GenerateIdeasResponse>('POST', '/api/ai/ideas', {
+      ...validRequest,
+      variant: 1,
+    });
+    expect(regenerated.body.generatedIdeas.map((idea) => idea.title)).not.toEqual(
+      generatedIdeas.map((idea) => idea.title),
+    );
+  });
+
+  it('streams one persona event per persona, then done', async () => {
+    const response = await client.request<string>(
+      'POST',
+      '/api/ai/ideas',
+      { ...validRequest, ideasPerPersona: 1 },
+      streamHeaders,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = parseEventStream(response.body);
+    expect(events.map((event) => event.event)).toEqual(['persona', 'persona', 'persona', 'done']);
+    expect(events[0]?.data).toMatchObject({
+      personaId: 'c1',
+      name: getPersona('c1')?.name,
+      ideas: [{ personaId: 'c1' }],
+    });
+    expect(events[3]?.data).toMatchObject({ engine: { provider: 'builtin' }, failedPersonas: [] });
+  });
+
+  it('keeps the personas that succeeded when one fails (JSON and stream)', async () => {
+    const banker = getPersona('b1')!;
+    fake.setHandler((request) =>
+      lastUserText(request).includes(banker.name)
+        ? failure(500)
+        : ideasCompletion([
+            { title: 'Fast lane', description: 'Resolve disputes in days.', type: 'Process' },
+          ]),
+    );
+    const json = await llmClient.request<GenerateIdeasResponse>('POST', '/api/ai/ideas', validRequest);
+    expect(json.status).toBe(200);
+    expect(json.body.generatedIdeas.map((idea) => idea.personaId)).toEqual(['c1', 't1']);
+    expect(json.body.failedPersonas).toEqual([
+      { personaId: 'b1', name: banker.name, message: expect.stringMatching(/AI service/) },
+    ]);
+
+    const stream = await llmClient.request<string>('POST', '/api/ai/ideas', validRequest, streamHeaders);
+    const events = parseEventStream(stream.body);
+    expect(events.filter((event) => event.event === 'persona')).toHaveLength(2);
+    expect(events.find((event) => event.event === 'persona-error')?.data).toMatchObject({ personaId: 'b1' });
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { failedPersonas: [{ personaId: 'b1' }] } });
+  });
+
+  it('answers 502 INVALID_AI_RESPONSE (or an error event) when no persona produced ideas', async () => {
+    fake.setHandler(() => failure(500));
+    const json = await llmClient.request<ErrorResponse>('POST', '/api/ai/ideas', validRequest);
+    expect(json.status).toBe(502);
+    expect(json.body.error).toEqual({
+      code: 'INVALID_AI_RESPONSE',
+      message: 'Invalid ideas response format from AI service',
+    });
+
+    const stream = await llmClient.request<string>('POST', '/api/ai/ideas', validRequest, streamHeaders);
+    const events = parseEventStream(stream.body);
+    expect(events.map((event) => event.event)).toEqual([
+      'persona-error',
+      'persona-error',
+      'persona-error',
+      'error',
+    ]);
+    expect(events.at(-1)?.data).toEqual({
+      code: 'INVALID_AI_RESPONSE',
+      message: 'Invalid ideas response format from AI service',
+    });
+  });
+
+  it('limits each user to AI_RATE_LIMIT_MAX requests a minute', async () => {
+    const limitedApp = await createTestApp(testDatabase, { AI_RATE_LIMIT_MAX: '2' });
+    try {
+      const [first, second] = [await signedIn(limitedApp), await signedIn(limitedApp)];
+      const body = { ...validRequest, personaIds: ['c1'], ideasPerPersona: 1 };
+      expect((await first.request('POST', '/api/ai/ideas', body)).status).toBe(200);
+      expect(
+        (await first.request('POST', '/api/ai/chat', { message: 'What is design thinking?' })).status,
+      ).toBe(200);
+      const refused = await first.request<ErrorResponse>('POST', '/api/ai/ideas', body);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toEqual({ code: 'RATE_LIMITED', message: AI_MESSAGES.rateLimited });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await first.request('GET', '/api/ai/status')).status).toBe(200);
+      expect((await second.request('POST', '/api/ai/ideas', body)).status).toBe(200);
+    } finally {
+      await limitedApp.close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { type Context, Hono } from 'hono';
+import {
+  AI_ERROR_CODES,
+  AI_MESSAGES,
+  type GenerateIdeasResponse,
+  type IdeasStreamEvents,
+  generateIdeasRequestSchema,
+} from '../../domain/ai-api';
+import type { AppEnv } from '../app-env';
+import { ApiError } from '../http/errors';
+import { readJson } from '../http/validate';
+import type { Logger } from '../logger';
+import type { AiEngine } from './engine';
+import { clientGoneSignal, eventStream, eventWriter, wantsEventStream } from './sse';
+import { type IdeasRequest, type PersonaOutcome, generateTeamIdeas } from './team-ideas';
+
+/** The spec's two "before generating" messages get their own codes, so the client can key toasts on them. */
+const CODE_BY_MESSAGE = new Map<string, string>([
+  [AI_MESSAGES.missingInformation, AI_ERROR_CODES.missingInformation],
+  [AI_MESSAGES.noTeamMembers, AI_ERROR_CODES.noTeamMembers],
+]);
+
+async function readIdeasRequest(c: Context<AppEnv>): Promise<IdeasRequest> {
+  try {
+    return await readJson(c, generateIdeasRequestSchema);
+  } catch (error) {
+    const code = error instanceof ApiError ? CODE_BY_MESSAGE.get(error.message) : undefined;
+    if (error instanceof ApiError && code) throw new ApiError(400, code, error.message, error.fields);
+    throw error;
+  }
+}
+
+const invalidResponse = () => ({
+  code: AI_ERROR_CODES.invalidIdeasResponse,
+  message: AI_MESSAGES.invalidIdeasResponse,
+});
+
+function failuresOf(outcomes: PersonaOutcome[]) {
+  return outcomes.flatMap((outcome) => (outcome.kind === 'failed' ? [outcome.failure] : []));
+}
+
+function streamIdeas(c: Context<AppEnv>, engine: AiEngine, request: IdeasRequest, logger: Logger) {
+  return eventStream(c, async (stream) => {
+    const events = eventWriter<IdeasStreamEvents>(stream);
+    const outcomes = await generateTeamIdeas(engine, request, {
+      signal: clientGoneSignal(c, stream),
+      logger,
+      onOutcome: (outcome) =>
+        void (outcome.kind === 'ideas'
+          ? events.send('persona', {
+              personaId: outcome.persona.id,
+              name: outcome.persona.name,
+              ideas: outcome.ideas,
+            })
+          : events.send('persona-error', outcome.failure)),
+    });
+    if (outcomes.some((outcome) => outcome.kind === 'ideas')) {
+      await events.send('done', { engine: engine.describe(), failedPersonas: failuresOf(outcomes) });
+    } else {
+      await events.send('error', invalidResponse());
+    }
+  });
+}
+
+export function ideasRoutes(engine: AiEngine, logger: Logger) {
+  return new Hono<AppEnv>().post('/', async (c) => {
+    const request = await readIdeasRequest(c);
+    if (wantsEventStream(c)) return streamIdeas(c, engine, request, logger);
+
+    const outcomes = await generateTeamIdeas(engine, request, { signal: c.req.raw.signal, logger });
+    if (!outcomes.some((outcome) => outcome.kind === 'ideas')) {
+      const { code, message } = invalidResponse();
+      throw new ApiError(502, code, message);
+    }
+    const body: GenerateIdeasResponse = {
+      generatedIdeas: outcomes.flatMap((outcome) => (outcome.kind === 'ideas' ? outcome.ideas : [])),
+      engine: engine.describe(),
+      failedPersonas: failuresOf(outcomes),
+    };
+    return c.json(body);
+  });
+}

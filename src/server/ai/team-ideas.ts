@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { FailedPersona, GeneratedIdea, generateIdeasRequestSchema } from '../../domain/ai-api';
+import { getDomain, getSubdomain } from '../../domain/banking-catalogue';
+import type { Persona } from '../../domain/persona';
+import { getPersona } from '../../domain/personas';
+import type { Logger } from '../logger';
+import { type AiEngine, AiEngineError, type IdeaContext, logEngineFailure } from './engine';
+
+export type IdeasRequest = z.output<typeof generateIdeasRequestSchema>;
+
+export type PersonaOutcome =
+  | { kind: 'ideas'; persona: Persona; ideas: GeneratedIdea[] }
+  | { kind: 'failed'; persona: Persona; failure: FailedPersona };
+
+/** The request as an engine sees it: personas and catalogue names looked up by id on the server. */
+export function ideaContext(request: IdeasRequest): { personas: Persona[]; context: IdeaContext } {
+  const personas = request.personaIds.map((id) => getPersona(id)).filter((persona) => persona !== undefined);
+  const context: IdeaContext = {
+    team: personas,
+    domainId: request.domain,
+    domainName: getDomain(request.domain)?.name ?? request.domain,
+    subdomainId: request.subdomain,
+    subdomainName: getSubdomain(request.domain, request.subdomain)?.name ?? '',
+    problemStatement: request.problemStatement,
+  };
+  return { personas, context };
+}
+
+async function ideasOf(
+  engine: AiEngine,
+  persona: Persona,
+  request: IdeasRequest,
+  context: IdeaContext,
+  signal: AbortSignal,
+): Promise<GeneratedIdea[]> {
+  const drafts = await engine.generateIdeasForPersona(
+    persona,
+    context,
+    request.ideasPerPersona,
+    request.variant,
+    signal,
+  );
+  if (drafts.length === 0) throw new AiEngineError('AI_INVALID_RESPONSE', 'the engine returned no ideas');
+  return drafts.map((draft) => ({ ...draft, personaSource: persona.name, personaId: persona.id }));
+}
+
+function failureOf(persona: Persona, error: unknown, logger: Logger): PersonaOutcome {
+  const engineError = logEngineFailure(logger, error, { task: 'ideas', personaId: persona.id });
+  return {
+    kind: 'failed',
+    persona,
+    failure: { personaId: persona.id, name: persona.name, message: engineError.message },
+  };
+}
+
+/**
+ * One engine call per persona, all at once (DESIGN "AI"). Each outcome is reported as soon as it
+ * is known; a persona that fails leaves the others' ideas in place. Outcomes come back in team order.
+ */
+export async function generateTeamIdeas(
+  engine: AiEngine,
+  request: IdeasRequest,
+  options: { signal: AbortSignal; logger: Logger; onOutcome?: (outcome: PersonaOutcome) => void },
+): Promise<PersonaOutcome[]> {
+  const { personas, context } = ideaContext(request);
+  return Promise.all(
+    personas.map(async (persona) => {
+      const outcome: PersonaOutcome = await ideasOf(engine, persona, request, context, options.signal).then(
+        (ideas) => ({ kind: 'ideas', persona, ideas }),
+        (error: unknown) => failureOf(persona, error, options.logger),
+      );
+      options.onOutcome?.(outcome);
+      return outcome;
+    }),
+  );
+}

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { accountRoutes } from './account/account-routes';
+import { AVATAR_UPLOAD_PATH } from './account/user-avatar-routes';
+import { aiRoutes } from './ai/ai-routes';
+import { chatRepository } from './ai/chat-repository';
+import { createAiEngine } from './ai/create-engine';
+import type { AppEnv } from './app-env';
+import type { Auth } from './auth/auth';
+import { authRoutes } from './auth/auth-routes';
+import { requireUser } from './auth/require-user';
+import type { AppConfig } from './config';
+import type { AppDatabase } from './db/database';
+import { clientIp } from './http/client-ip';
+import { ApiError, errorBody, respondWithError } from './http/errors';
+import { avatarRoutes } from './http/avatar-routes';
+import { healthRoutes } from './http/health-routes';
+import { requestLogging } from './http/request-logging';
+import { securityHeaders } from './http/security-headers';
+import { mountStaticClient } from './http/static-files';
+import { journeyRoutes } from './journeys/journey-routes';
+import { journeysRepository } from './journeys/journeys-repository';
+import type { Logger } from './logger';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: AppDatabase;
+  auth: Auth;
+  logger: Logger;
+}
+
+export function createApp({ config, database, auth, logger }: AppDependencies) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestLogging(logger));
+  app.use('*', securityHeaders(config.appUrl.startsWith('https://')));
+  app.use('*', clientIp(config.trustProxy));
+  const generalBodyLimit = bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
+  });
+  // The avatar upload has its own limit and a message that names it.
+  app.use('/api/*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : generalBodyLimit(c, next)));
+
+  app.route('/api/health', healthRoutes(database));
+  app.get('/api/config', (c) => c.json({ passwordMinLength: config.passwordMinLength }));
+  app.route('/api/auth', authRoutes(auth, config.passwordMinLength));
+  app.use('/api/journeys/*', requireUser(auth));
+  app.use('/api/journeys', requireUser(auth));
+  app.route('/api/journeys', journeyRoutes(journeysRepository(database.db)));
+  app.use('/api/ai/*', requireUser(auth));
+  const aiDependencies = { engine: createAiEngine(config.ai), chats: chatRepository(database.db), logger, settings: config.ai };
+  app.route('/api/ai', aiRoutes(aiDependencies));
+  app.use('/api/account/*', requireUser(auth));
+  app.route('/api/account', accountRoutes(auth, database));
+  app.route('/avatars', avatarRoutes());
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'There is no such API route.'), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return respondWithError(c, error);
+    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
+  });
+
+  mountStaticClient(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,79 @@
+import { betterAuth } from 'better-auth';
+import { username } from 'better-auth/plugins';
+import { PASSWORD_RESET_TOKEN_LIFETIME_SECONDS } from '../../domain/account-schemas';
+import { PASSWORD_MAX_LENGTH } from '../../domain/auth-schemas';
+import type { AppConfig } from '../config';
+import type { AppDatabase } from '../db/database';
+import type { Logger } from '../logger';
+import { createMailer } from '../mail/mailer';
+import { createPasswordResetSender } from '../mail/password-reset-mail';
+import { hashPassword, verifyPassword } from './password-hashing';
+
+/** The header our own middleware sets from the socket (or a trusted proxy); clients cannot forge it. */
+export const CLIENT_IP_HEADER = 'x-innovation-studio-client-ip';
+
+export function createAuth(config: AppConfig, database: AppDatabase, logger: Logger) {
+  const secureCookies = config.appUrl.startsWith('https://');
+  const { windowSeconds, max } = config.authRateLimit;
+  const sendResetMail = createPasswordResetSender({
+    mailer: createMailer(config.mail),
+    logger,
+    appUrl: config.appUrl,
+    production: config.env === 'production',
+  });
+  return betterAuth({
+    appName: 'Innovation Studio',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: { db: database.db, type: database.dialect },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: config.passwordMinLength,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => sendResetMail(user, token),
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TOKEN_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+    },
+    // Our /api/account routes replace these: update-user would take any image URL, and the
+    // session list and single revoke would hand other sessions' tokens to the browser.
+    disabledPaths: ['/update-user', '/list-sessions', '/revoke-session'],
+    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 })],
+    // A copy of the database must not be enough to use a pending reset link.
+    verification: { storeIdentifier: 'hashed' },
+    session: {
+      // No cookie cache: a revoked session must stop working on the very next request.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      storage: 'memory',
+      customRules: {
+        '/sign-in/email': { window: windowSeconds, max },
+        '/sign-in/username': { window: windowSeconds, max },
+        '/sign-up/email': { window: windowSeconds, max },
+        '/request-password-reset': { window: windowSeconds, max },
+        '/reset-password': { window: windowSeconds, max },
+        '/change-password': { window: windowSeconds, max },
+      },
+    },
+    advanced: {
+      useSecureCookies: secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Explicit, because better-auth turns the origin check off by itself when NODE_ENV is 'test'.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    telemetry: { enabled: false },
+    logger: { disabled: config.env === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+import { AI_PROVIDERS, type AiProvider } from '../domain/ai-api';
+import { DEFAULT_PASSWORD_MIN_LENGTH } from '../domain/auth-schemas';
+
+const DEFAULT_DATABASE_FILE = './data/innovation-studio.db';
+
+const integer = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** `AI_API_KEY=` in a copied .env.example means "not set", not "an empty key". */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.string().url('APP_URL must be a full URL such as https://studio.example.com').optional(),
+  DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_FILE),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  AUTH_PASSWORD_MIN_LENGTH: integer(DEFAULT_PASSWORD_MIN_LENGTH).pipe(z.number().max(128)),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: integer(60),
+  AUTH_RATE_LIMIT_MAX: integer(10),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: integer(1024 * 1024),
+  STATIC_DIR: z.string().default('./dist/client'),
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z.string().regex(/^smtps?:\/\/.+/, 'SMTP_URL must look like smtp://user:password@mail.example.com:587 (or smtps://)').optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).optional()),
+  AI_PROVIDER: z.enum(AI_PROVIDERS, `AI_PROVIDER must be one of: ${AI_PROVIDERS.join(', ')}`).default('builtin'),
+  AI_BASE_URL: z.preprocess(emptyAsUnset, z.string().url('AI_BASE_URL must be a full URL such as https://api.openai.com/v1').optional()),
+  AI_API_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  AI_MODEL: z.preprocess(emptyAsUnset, z.string().optional()),
+  AI_TIMEOUT_MS: integer(30_000),
+  AI_RATE_LIMIT_MAX: integer(30),
+});
+
+/** Which engine answers, and how; the key stays on the server and is never logged. */
+export type AiSettings = {
+  provider: AiProvider;
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
+  timeoutMs: number;
+  rateLimitPerMinute: number;
+};
+
+export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  database: DatabaseTarget;
+  dataDir: string;
+  authSecret: string;
+  passwordMinLength: number;
+  authRateLimit: { windowSeconds: number; max: number };
+  trustProxy: boolean;
+  logLevel: string;
+  bodyLimitBytes: number;
+  staticDir: string;
+  /** Without smtpUrl, e-mails (password-reset links) are written to the server log instead. */
+  mail: { smtpUrl: string | undefined; from: string };
+  ai: AiSettings;
+  /** Said once at start, so an operator knows what was decided for them. */
+  warnings: string[];
+}
+
+export class ConfigError extends Error {}
+
+export function parseDatabaseTarget(url: string): DatabaseTarget {
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (url === ':memory:') return { kind: 'sqlite', file: url };
+  const file = url.startsWith('file:') ? url.slice('file:'.length).replace(/^\/\/(?=\/)/, '') : url;
+  return { kind: 'sqlite', file: resolve(file) };
+}
+
+/** In development a random secret is made once and kept beside the data, so sessions survive restarts. */
+function developmentSecret(dataDir: string, warnings: string[]): string {
+  const file = resolve(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  warnings.push(`AUTH_SECRET is not set: generated one and kept it in ${file}. Set AUTH_SECRET in production.`);
+  return secret;
+}
+
+function mailSettings(values: z.infer<typeof envSchema>): AppConfig['mail'] {
+  const appHost = new URL(values.APP_URL ?? 'http://localhost').hostname;
+  return { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM ?? `Innovation Studio <no-reply@${appHost}>` };
+}
+
+/** What each LLM provider cannot work without; Ollama-style local servers need no key. */
+const AI_REQUIRED: Record<AiProvider, Array<'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>> = {
+  builtin: [],
+  'openai-compatible': ['AI_BASE_URL', 'AI_MODEL'],
+  anthropic: ['AI_API_KEY', 'AI_MODEL'],
+};
+
+function aiSettings(values: z.infer<typeof envSchema>): AiSettings {
+  const missing = AI_REQUIRED[values.AI_PROVIDER].filter((name) => values[name] === undefined);
+  if (missing.length > 0) {
+    const details = missing.map((name) => `${name}: required when AI_PROVIDER=${values.AI_PROVIDER}`);
+    throw new ConfigError(`Invalid configuration:\n  ${details.join('\n  ')}`);
+  }
+  return {
+    provider: values.AI_PROVIDER,
+    baseUrl: values.AI_BASE_URL,
+    apiKey: values.AI_API_KEY,
+    model: values.AI_MODEL,
+    timeoutMs: values.AI_TIMEOUT_MS,
+    rateLimitPerMinute: values.AI_RATE_LIMIT_MAX,
+  };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${details.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const warnings: string[] = [];
+  const database = parseDatabaseTarget(values.DATABASE_URL);
+  const dataDir = database.kind === 'sqlite' && database.file !== ':memory:' ? dirname(database.file) : resolve('./data');
+  if (values.NODE_ENV === 'production' && !values.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
+  }
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    database,
+    dataDir,
+    authSecret: values.AUTH_SECRET ?? developmentSecret(dataDir, warnings),
+    passwordMinLength: values.AUTH_PASSWORD_MIN_LENGTH,
+    authRateLimit: { windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: values.AUTH_RATE_LIMIT_MAX },
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    staticDir: resolve(values.STATIC_DIR),
+    mail: mailSettings(values),
+    ai: aiSettings(values),
+    warnings,
+  };
+}

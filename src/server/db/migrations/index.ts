@@ -1,0 +1,20 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../database';
+import { authTablesMigration } from './001-auth-tables';
+import { journeysMigration } from './002-journeys';
+import { userAvatarsMigration } from './003-user-avatars';
+import { chatMigration } from './004-chat';
+
+/** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return {
+        '001-auth-tables': authTablesMigration(dialect),
+        '002-journeys': journeysMigration(),
+        '003-user-avatars': userAvatarsMigration(dialect),
+        '004-chat': chatMigration(),
+      };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+
+/** Columns as Kysely sees them. Dates are ISO strings on SQLite and Date objects on PostgreSQL. */
+type Timestamp = string | Date;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  username: string | null;
+  displayUsername: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface JourneyTable {
+  id: string;
+  user_id: string;
+  name: string;
+  status: 'in_progress' | 'completed';
+  current_stage: number;
+  problem_statement: string;
+  domain: string;
+  subdomain: string;
+  state: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  password: string | null;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  /** For password-reset tokens, the user's id. */
+  value: string;
+  expiresAt: Timestamp;
+}
+
+export interface UserAvatarTable {
+  user_id: string;
+  content: Uint8Array;
+  content_type: string;
+  /** Changes with every upload, so the avatar URL changes and no cache shows the old picture. */
+  revision: string;
+  updated_at: string;
+}
+
+export interface ChatThreadTable {
+  id: string;
+  user_id: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChatMessageTable {
+  id: string;
+  thread_id: string;
+  user_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  created_at: string;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  journeys: JourneyTable;
+  user_avatars: UserAvatarTable;
+  chat_threads: ChatThreadTable;
+  chat_messages: ChatMessageTable;
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Journey, JourneyStatus, JourneySummary } from '../../domain/journey-api';
+import type { JourneyState } from '../../domain/journey-state';
+import type { Database, JourneyTable } from '../db/schema';
+
+const SUMMARY_COLUMNS = [
+  'id', 'name', 'status', 'current_stage', 'problem_statement', 'domain', 'subdomain', 'version', 'created_at', 'updated_at',
+] as const;
+
+type SummaryRow = Pick<Selectable<JourneyTable>, (typeof SUMMARY_COLUMNS)[number]>;
+
+function toSummary(row: SummaryRow): JourneySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    currentStage: row.current_stage,
+    problemStatement: row.problem_statement,
+    domain: row.domain,
+    subdomain: row.subdomain,
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toJourney(row: Selectable<JourneyTable>): Journey {
+  return { ...toSummary(row), state: JSON.parse(row.state) as JourneyState };
+}
+
+/** The dashboard's columns are copies of fields inside the state, kept in step on every write. */
+function columnsFromState(state: JourneyState) {
+  return {
+    current_stage: state.currentStage,
+    problem_statement: state.problemStatement,
+    domain: state.selectedDomain,
+    subdomain: state.selectedSubdomain,
+    state: JSON.stringify(state),
+  };
+}
+
+export type UpdateOutcome = { kind: 'updated'; journey: Journey } | { kind: 'not_found' } | { kind: 'conflict'; current: Journey };
+
+/** Every query is scoped by user id: another user's journey is indistinguishable from a missing one. */
+export function journeysRepository(db: Kysely<Database>) {
+  const findOwned = async (userId: string, id: string): Promise<Journey | undefined> => {
+    const row = await db.selectFrom('journeys').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return row ? toJourney(row) : undefined;
+  };
+
+  return {
+    findOwned,
+
+    async listOwned(userId: string): Promise<JourneySummary[]> {
+      const rows = await db
+        .selectFrom('journeys')
+        .select(SUMMARY_COLUMNS)
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id')
+        .execute();
+      return rows.map(toSummary);
+    },
+
+    async create(userId: string, name: string, state: JourneyState): Promise<Journey> {
+      const now = new Date().toISOString();
+      const row: Selectable<JourneyTable> = {
+        id: randomUUID(),
+        user_id: userId,
+        name,
+        status: 'in_progress',
+        version: 1,
+        created_at: now,
+        updated_at: now,
+        ...columnsFromState(state),
+      };
+      await db.insertInto('journeys').values(row).execute();
+      return toJourney(row);
+    },
+
+    async update(
+      userId: string,
+      id: string,
+      change: { state: JourneyState; expectedVersion: number; name?: string; status?: JourneyStatus },
+    ): Promise<UpdateOutcome> {
+      const result = await db
+        .updateTable('journeys')
+        .set({
+          ...columnsFromState(change.state),
+          name: change.name ?? change.state.journeyName.trim(),
+          ...(change.status !== undefined ? { status: change.status } : {}),
+          version: change.expectedVersion + 1,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('version', '=', change.expectedVersion)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) return { kind: 'updated', journey: (await findOwned(userId, id))! };
+      const current = await findOwned(userId, id);
+      return current ? { kind: 'conflict', current } : { kind: 'not_found' };
+    },
+
+    /** The name lives in the state too (file names, outputs); both change together. */
+    async rename(userId: string, id: string, name: string): Promise<Journey | undefined> {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const current = await findOwned(userId, id);
+        if (!current) return undefined;
+        const result = await db
+          .updateTable('journeys')
+          .set({
+            name,
+            state: JSON.stringify({ ...current.state, journeyName: name }),
+            version: current.version + 1,
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .where('version', '=', current.version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) return findOwned(userId, id);
+      }
+      throw new Error('The journey kept changing while it was being renamed');
+    },
+
+    async deleteOwned(userId: string, id: string): Promise<boolean> {
+      const result = await db.deleteFrom('journeys').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+  };
+}
+
+export type JourneysRepository = ReturnType<typeof journeysRepository>;

@@ -1,0 +1,131 @@
+import { expect, expectNoAxeViolations, newUser, registerViaApi, test } from './fixtures';
+
+test.describe('/auth', () => {
+  test('a new user registers, sees the signed-in landing page, signs out and signs back in', async ({ page }) => {
+    const user = newUser('Ana Silva');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByLabel('Full name').fill(user.fullName);
+    await form.getByRole('textbox', { name: 'Password' }).fill(user.password);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Start Innovation Journey' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the innovation chat assistant' })).toBeVisible();
+    const menuButton = page.getByRole('button', { name: `Account menu for ${user.fullName}` });
+    await expect(menuButton).toContainText('E');
+    await menuButton.click();
+    await expect(page.getByRole('menu').getByText(user.fullName)).toBeVisible();
+    await expect(page.getByRole('menu').getByText(user.email)).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(user.email);
+    await signIn.getByRole('textbox', { name: 'Password' }).fill(user.password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Start Innovation Journey' })).toBeVisible();
+  });
+
+  test('a user with no full name reads "User"', async ({ page }) => {
+    const user = newUser('');
+    await registerViaApi(page, user);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account menu for User' }).click();
+    await expect(page.getByRole('menu').getByText('User', { exact: true })).toBeVisible();
+  });
+
+  test('shows every validation message of the sign-in and register forms', async ({ page }) => {
+    await page.goto('/auth');
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill('not-an-email');
+    await signIn.getByRole('textbox', { name: 'Password' }).fill('abc');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(signIn.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(signIn.getByText('Password must be at least 6 characters')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Register' }).click();
+    const register = page.getByRole('form', { name: 'Register' });
+    await register.getByLabel('Email').fill('still-not-an-email');
+    await register.getByLabel('Username').fill('ab');
+    await register.getByLabel('Full name').fill('A');
+    await register.getByRole('textbox', { name: 'Password' }).fill('abc');
+    await register.getByRole('button', { name: 'Create Account' }).click();
+    await expect(register.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(register.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(register.getByText('Full name must be at least 2 characters')).toBeVisible();
+    await expect(register.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(register.getByLabel('Full name')).toHaveValue('A');
+  });
+
+  test('a wrong password says "Invalid email or password" and keeps what was typed', async ({ page }) => {
+    const user = newUser();
+    await registerViaApi(page, user);
+    await page.context().clearCookies();
+    await page.goto('/auth');
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(user.email);
+    await signIn.getByRole('textbox', { name: 'Password' }).fill('definitely-wrong');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+    await expect(signIn.getByLabel('Email')).toHaveValue(user.email);
+  });
+
+  test('registering an e-mail already in use, or a common password, says so', async ({ page }) => {
+    const user = newUser();
+    await registerViaApi(page, user);
+    await page.context().clearCookies();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const register = page.getByRole('form', { name: 'Register' });
+    await register.getByLabel('Email').fill(user.email);
+    await register.getByRole('textbox', { name: 'Password' }).fill('password');
+    await register.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This password is too common' })).toBeVisible();
+    await register.getByRole('textbox', { name: 'Password' }).fill(user.password);
+    await register.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists' })).toBeVisible();
+  });
+
+  test('a signed-in user who opens /auth is sent to /', async ({ signedInPage: page }) => {
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('passes an axe scan with both tabs', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('guard', () => {
+  test('a signed-out visitor to a protected screen lands on /auth with history replaced', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('after signing in, the visitor returns to the screen they asked for', async ({ page }) => {
+    const user = newUser();
+    await registerViaApi(page, user);
+    await page.context().clearCookies();
+    await page.goto('/dashboard');
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(user.email);
+    await signIn.getByRole('textbox', { name: 'Password' }).fill(user.password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Innovation Dashboard' })).toBeVisible();
+  });
+});

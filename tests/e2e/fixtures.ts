@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+let userCounter = 0;
+export function newUser(fullName = 'Ana Silva'): TestUser {
+  userCounter += 1;
+  const unique = `${Date.now()}-${process.pid}-${userCounter}-${Math.random().toString(36).slice(2, 7)}`;
+  return { email: `e2e-${unique}@bank.example`, password: 'tangerine-harbour-42', fullName };
+}
+
+/** Registers through the API from inside the page's context, so the page shares the session cookie. */
+export async function registerViaApi(page: Page, user: TestUser): Promise<void> {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: user.email, password: user.password, name: user.fullName },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Fails on any axe violation, listing what and where. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export const test = base.extend<{ user: TestUser; signedInPage: Page }>({
+  user: async ({}, use) => {
+    await use(newUser());
+  },
+  signedInPage: async ({ page, user }, use) => {
+    await registerViaApi(page, user);
+    await use(page);
+  },
+});
+
+export { expect };

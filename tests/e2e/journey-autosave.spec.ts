@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { createTeamMember } from '../../src/domain/journey-reducer';
+import { createInitialJourneyState } from '../../src/domain/journey-state';
+import { getPersona } from '../../src/domain/personas';
+import { expect, test } from './fixtures';
+
+/** A journey made through the API, as another device would have saved it. */
+async function seedJourney(page: Page): Promise<string> {
+  const state = {
+    ...createInitialJourneyState(),
+    teamMembers: [createTeamMember(getPersona('c2')!, 'member-c2')],
+    selectedDomain: 'corporate_sme_banking',
+    selectedSubdomain: 'payments_collection',
+    problemStatement: 'SME clients reconcile incoming payments by hand every week.',
+  };
+  const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
+  const response = await page.request.post('/api/journeys', { data: { state }, headers: { Origin: origin } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { journey: { id: string } }).journey.id;
+}
+
+const savedStatus = (page: Page) => page.getByRole('status').filter({ hasText: 'All changes saved' });
+
+test('a failed save says so, keeps the work on the device and retries until it lands', async ({ signedInPage: page }) => {
+  const id = await seedJourney(page);
+  await page.goto(`/define/problem?journeyId=${id}`);
+  const textbox = page.getByRole('textbox', { name: 'Problem Statement' });
+  await expect(textbox).toHaveValue(/reconcile incoming payments/);
+
+  await page.route('**/api/journeys/*', (route) => (route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue()));
+  await textbox.fill('SME clients spend two days a week matching payments to invoices by hand.');
+  await expect(page.getByText('There was a problem saving your progress.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Not saved yet' })).toBeVisible();
+  const draft = await page.evaluate(() => window.localStorage.getItem('innovationJourneyProgress'));
+  expect(draft).toContain('two days a week');
+
+  await page.unroute('**/api/journeys/*');
+  await expect(savedStatus(page)).toBeVisible({ timeout: 15_000 });
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await expect(textbox).toHaveValue('SME clients spend two days a week matching payments to invoices by hand.');
+});
+
+test('a save based on an old version asks which version wins instead of overwriting', async ({ signedInPage: page, browser }) => {
+  const id = await seedJourney(page);
+  await page.goto(`/define/problem?journeyId=${id}`);
+  const textbox = page.getByRole('textbox', { name: 'Problem Statement' });
+  await expect(textbox).toHaveValue(/reconcile incoming payments/);
+
+  const laptop = await browser.newContext({ storageState: await page.context().storageState() });
+  const laptopPage = await laptop.newPage();
+  await laptopPage.goto(`/define/problem?journeyId=${id}`);
+  await laptopPage.getByRole('textbox', { name: 'Problem Statement' }).fill('Saved first, from the laptop: payment matching is manual.');
+  await expect(savedStatus(laptopPage)).toBeVisible();
+  await laptop.close();
+
+  await textbox.fill('Typed later on this device, from the old version.');
+  const dialog = page.getByRole('dialog', { name: 'This journey changed elsewhere' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Load the saved version' }).click();
+  await expect(textbox).toHaveValue('Saved first, from the laptop: payment matching is manual.');
+
+  await textbox.fill('Now edited on top of the saved version.');
+  await expect(savedStatus(page)).toBeVisible();
+  await page.reload();
+  await expect(textbox).toHaveValue('Now edited on top of the saved version.');
+});
+
+test('choosing "Keep my version" saves this device’s text over the other one', async ({ signedInPage: page, browser }) => {
+  const id = await seedJourney(page);
+  await page.goto(`/define/problem?journeyId=${id}`);
+  const textbox = page.getByRole('textbox', { name: 'Problem Statement' });
+  await expect(textbox).toHaveValue(/reconcile/);
+  const other = await browser.newContext({ storageState: await page.context().storageState() });
+  const otherPage = await other.newPage();
+  await otherPage.goto(`/define/problem?journeyId=${id}`);
+  await otherPage.getByRole('textbox', { name: 'Problem Statement' }).fill('The other device wrote this first.');
+  await expect(savedStatus(otherPage)).toBeVisible();
+  await other.close();
+
+  await textbox.fill('This device keeps its own words.');
+  await page.getByRole('button', { name: 'Keep my version' }).click();
+  await expect(savedStatus(page)).toBeVisible();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await expect(textbox).toHaveValue('This device keeps its own words.');
+});
+
+test('a session that ended elsewhere: saving says "Not authenticated" and the work waits for the next sign-in', async ({ signedInPage: page, user }) => {
+  const id = await seedJourney(page);
+  await page.goto(`/define/problem?journeyId=${id}`);
+  const textbox = page.getByRole('textbox', { name: 'Problem Statement' });
+  await expect(textbox).toHaveValue(/reconcile/);
+  const other = await page.context().browser()!.newContext({ storageState: await page.context().storageState() });
+  const origin = new URL(page.url()).origin;
+  await other.request.post(`${origin}/api/auth/sign-out`, { data: {}, headers: { Origin: origin } });
+  await other.close();
+
+  await textbox.fill('Typed after the session ended on another device.');
+  await expect(page.getByText('You must be logged in to save a journey.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(user.email);
+  await signIn.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/define\/problem\?journeyId=/);
+  await expect(textbox).toHaveValue('Typed after the session ended on another device.');
+  await expect(savedStatus(page)).toBeVisible();
+});

@@ -1,0 +1,37 @@
+import { createApp } from '../../src/server/app';
+import { createAuth } from '../../src/server/auth/auth';
+import { type AppConfig, loadConfig } from '../../src/server/config';
+import { type AppDatabase, openDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { createLogger } from '../../src/server/logger';
+import type { TestDatabase } from './test-databases';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  config: AppConfig;
+  database: AppDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app, on a real migrated database, without a listening socket (Hono's app.request). */
+export async function createTestApp(testDatabase: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+      APP_URL: TEST_ORIGIN,
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: '/nonexistent',
+      TRUST_PROXY: 'true',
+      ...env,
+    }),
+    database: testDatabase.target,
+  };
+  const database = openDatabase(config.database);
+  await migrateToLatest(database);
+  const logger = createLogger('silent');
+  const app = createApp({ config, database, auth: createAuth(config, database, logger), logger });
+  return { app, config, database, close: () => database.close() };
+}
