@@ -8,7 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
 const llmPort = port + 1;
 const llmBaseURL = `http://localhost:${llmPort}`;
-const FAKE_MODEL_PORT = Number(process.env.FAKE_MODEL_PORT ?? 4190);
+// Not 4190: fetch refuses that port (ManageSieve is on the WHATWG "bad ports" list).
+const FAKE_MODEL_PORT = Number(process.env.FAKE_MODEL_PORT ?? port + 2);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'innovation-studio-e2e-'));
 
 /** The system Chromium (Debian's package) when present; Playwright's own browser otherwise. */

@@ -3,7 +3,7 @@
 // requests by streaming back hostile Markdown and HTML, so the browser tests can show it stays text.
 import { completion, failure, lastUserText, startFakeOpenAiServer, streamed } from '../support/fake-openai-server';
 
-export const FAKE_MODEL_PORT = Number(process.env.FAKE_MODEL_PORT ?? 4190);
+const FAKE_MODEL_PORT = Number(process.env.FAKE_MODEL_PORT);
 export const HOSTILE_REPLY_MARKERS = ['<img src=x onerror="window.__xss=1">', '[click me](javascript:window.__xss=2)'];
 
 let counter = 0;
