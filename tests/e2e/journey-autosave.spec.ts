@@ -107,3 +107,24 @@ test('a session that ended elsewhere: saving says "Not authenticated" and the wo
   await expect(textbox).toHaveValue('Typed after the session ended on another device.');
   await expect(savedStatus(page)).toBeVisible();
 });
+
+test('a change made just before leaving for the dashboard is saved on the way out and listed there', async ({
+  signedInPage: page,
+  user,
+}) => {
+  const id = await seedJourney(page);
+  await page.goto(`/define/problem?journeyId=${id}`);
+  const textbox = page.getByRole('textbox', { name: 'Problem Statement' });
+  await expect(textbox).toHaveValue(/reconcile incoming payments/);
+
+  const statement = 'SME treasurers lose a morning every Monday matching card settlements.';
+  await textbox.fill(statement);
+  await expect(page.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible();
+  await page.getByRole('button', { name: `Account menu for ${user.fullName}` }).click();
+  await page.getByRole('menuitem', { name: 'My Dashboard' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('listitem').filter({ hasText: statement })).toBeVisible();
+  const saved = await page.request.get(`/api/journeys/${id}`);
+  expect(((await saved.json()) as { journey: { problemStatement: string } }).journey.problemStatement).toBe(statement);
+});

@@ -17,9 +17,17 @@ export function createJourney(state: JourneyState): Promise<Journey> {
   return apiFetch<{ journey: Journey }>('/api/journeys', { method: 'POST', json: { state } }).then((body) => body.journey);
 }
 
-export function saveJourney(id: string, state: JourneyState, version: number, status?: JourneyStatus): Promise<Journey> {
+/** `keepalive` lets the save outlive a page that is closing. */
+export function saveJourney(
+  id: string,
+  state: JourneyState,
+  version: number,
+  status?: JourneyStatus,
+  keepalive = false,
+): Promise<Journey> {
   return apiFetch<{ journey: Journey }>(`/api/journeys/${encodeURIComponent(id)}`, {
     method: 'PUT',
+    keepalive,
     json: { state, version, ...(status ? { status } : {}) },
   }).then((body) => body.journey);
 }

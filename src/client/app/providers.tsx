@@ -1,9 +1,11 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { ApiRequestError } from '../api/http';
+import { useToastsRequested } from '../lib/toast';
 import { theme } from './theme';
+
+const ToastHost = lazy(async () => ({ default: (await import('../lib/toast-host')).ToastHost }));
 
 const colorSchemeManager = localStorageColorSchemeManager();
 
@@ -17,11 +19,21 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } },
 });
 
+function LazyToastHost() {
+  const requested = useToastsRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
-        <Notifications position="top-right" />
+        <LazyToastHost />
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -1,10 +1,13 @@
 import { Anchor, Box, Button, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../api/session';
 import classes from './app-header.module.css';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+import { UserAvatar } from './user-avatar';
+
+// The menu (and its floating-position code) loads only for signed-in users, off the first visit's path.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 /** The header of every screen: product title and tagline, theme control, and the user's menu. */
 export function AppHeader({ children }: { children?: ReactNode }) {
@@ -24,7 +27,9 @@ export function AppHeader({ children }: { children?: ReactNode }) {
           {children}
           <ThemeToggle />
           {session ? (
-            <UserMenu user={session.user} />
+            <Suspense fallback={<UserAvatar user={session.user} />}>
+              <UserMenu user={session.user} />
+            </Suspense>
           ) : (
             <Button component={Link} to="/auth" variant="filled">
               Sign In

@@ -107,6 +107,16 @@ describe.each(testDatabaseKinds())('journeys API on $name', ({ create }) => {
     expect(stale.body.journey).toMatchObject({ version: 2, problemStatement: 'Saved from the laptop first.' });
   });
 
+  it('answers a repeated save of the same content from an old version with the stored journey, not a conflict', async () => {
+    const journey = await createJourney(owner);
+    const path = `/api/journeys/${journey.id}`;
+    const state = draftState({ problemStatement: 'Sent while the tab closed, then again from the draft.' });
+    expect((await owner.request('PUT', path, { state, version: 1 })).status).toBe(200);
+    const again = await owner.request<JourneyBody>('PUT', path, { state, version: 1 });
+    expect(again.status).toBe(200);
+    expect(again.body.journey).toMatchObject({ version: 2, problemStatement: state.problemStatement });
+  });
+
   it('marks a journey completed when a save says so', async () => {
     const journey = await createJourney(owner);
     const done = await owner.request<JourneyBody>('PUT', `/api/journeys/${journey.id}`, { state: draftState(), version: 1, status: 'completed' });

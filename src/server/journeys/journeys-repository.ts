@@ -40,6 +40,11 @@ function columnsFromState(state: JourneyState) {
   };
 }
 
+function alreadyStored(current: Journey, change: { state: JourneyState; status?: JourneyStatus }): boolean {
+  const sameStatus = change.status === undefined || change.status === current.status;
+  return sameStatus && JSON.stringify(current.state) === JSON.stringify(change.state);
+}
+
 export type UpdateOutcome = { kind: 'updated'; journey: Journey } | { kind: 'not_found' } | { kind: 'conflict'; current: Journey };
 
 /** Every query is scoped by user id: another user's journey is indistinguishable from a missing one. */
@@ -99,7 +104,9 @@ export function journeysRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 1) return { kind: 'updated', journey: (await findOwned(userId, id))! };
       const current = await findOwned(userId, id);
-      return current ? { kind: 'conflict', current } : { kind: 'not_found' };
+      if (!current) return { kind: 'not_found' };
+      // A save that lands twice (sent while a page closed, then again from its draft) changes nothing.
+      return alreadyStored(current, change) ? { kind: 'updated', journey: current } : { kind: 'conflict', current };
     },
 
     /** The name lives in the state too (file names, outputs); both change together. */

@@ -4,6 +4,7 @@ import { useJourney } from '../store/journey-context';
 
 const LABELS = {
   idle: '',
+  pending: 'Saving…',
   saving: 'Saving…',
   saved: 'All changes saved',
   retrying: 'Not saved yet: kept on this device, retrying',
@@ -18,7 +19,7 @@ export function SaveStatus() {
   const warning = saveStatus === 'retrying' || saveStatus === 'conflict' || saveStatus === 'signed-out';
   return (
     <Group gap={6} wrap="nowrap" role="status" aria-live="polite" miw={0}>
-      {saveStatus === 'saving' && <Loader size={14} aria-hidden />}
+      {(saveStatus === 'saving' || saveStatus === 'pending') && <Loader size={14} aria-hidden />}
       {saveStatus === 'saved' && <IconCloudCheck size={16} aria-hidden />}
       {warning && <IconAlertTriangle size={16} color="var(--mantine-color-orange-8)" aria-hidden />}
       <Text size="xs" c={warning ? 'orange.9' : 'dimmed'} visibleFrom="xs" truncate>

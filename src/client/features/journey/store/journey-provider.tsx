@@ -1,9 +1,10 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { Journey } from '../../../../domain/journey-api';
 import { type JourneyAction, journeyReducer } from '../../../../domain/journey-reducer';
 import type { JourneyState } from '../../../../domain/journey-state';
-import { saveJourney } from '../../../api/journeys';
+import { useQueryClient } from '@tanstack/react-query';
+import { JOURNEYS_QUERY_KEY, saveJourney } from '../../../api/journeys';
 import { useSession } from '../../../api/session';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
@@ -47,6 +48,25 @@ function LoadFailed() {
   return <Navigate to="/dashboard" replace />;
 }
 
+/**
+ * Puts ?journeyId= in the address once the journey exists, so a reload or a shared link opens it.
+ * Never while a move to another screen is under way: replacing the address would cancel that move.
+ */
+function useJourneyIdInAddress(journeyId: string | null) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (!journeyId || navigation.state !== 'idle' || searchParams.get('journeyId') === journeyId) return;
+    setSearchParams(
+      (params) => {
+        params.set('journeyId', journeyId);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [journeyId, navigation.state, searchParams, setSearchParams]);
+}
+
 interface LoadedJourneyProps {
   userId: string;
   initial: { journeyId: string | null; version: number | null; state: JourneyState; dirty: boolean };
@@ -60,7 +80,16 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
   const [revision, setRevision] = useState(initial.dirty ? 1 : 0);
   const [server, setServer] = useState({ journeyId: initial.journeyId, version: initial.version, savedRevision: 0 });
   const [conflict, setConflict] = useState<Journey | null>(null);
-  const [, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const revisionRef = useRef(revision);
+  revisionRef.current = revision;
 
   const dispatch = useCallback((action: JourneyAction) => {
     baseDispatch(action);
@@ -69,15 +98,21 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
 
   const onSaved = useCallback(
     (journey: Journey, savedRevision: number) => {
+      void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY });
+      if (!mounted.current) {
+        // Saved on the way out of the journey screens: only the draft is left to learn the version.
+        if (!finished.current) {
+          const dirty = savedRevision !== revisionRef.current;
+          writeDraft({ userId, journeyId: journey.id, version: journey.version, dirty, state: stateRef.current });
+        }
+        return;
+      }
       setServer({ journeyId: journey.id, version: journey.version, savedRevision });
       createdHere.add(journey.id);
-      setSearchParams((params) => {
-        params.set('journeyId', journey.id);
-        return params;
-      }, { replace: true });
     },
-    [setSearchParams, createdHere],
+    [createdHere, queryClient, userId],
   );
+  useJourneyIdInAddress(server.journeyId);
 
   const autosave = useAutosave({
     state,

@@ -6,7 +6,8 @@ import { createJourney, saveJourney } from '../../../api/journeys';
 import { handleNotAuthenticated } from '../../../lib/not-authenticated';
 import { showErrorToast } from '../../../lib/toast';
 
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'conflict' | 'signed-out';
+/** 'pending': a change waits for its debounce; the server does not have it yet. */
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'retrying' | 'conflict' | 'signed-out';
 
 const DEBOUNCE_MS = 1000;
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -40,7 +41,7 @@ export function useAutosave(input: AutosaveInput) {
   const halted = useRef(false);
   const failures = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const saveRef = useRef<() => Promise<boolean>>(async () => true);
+  const saveRef = useRef<(options?: { keepalive?: boolean }) => Promise<boolean>>(async () => true);
 
   const schedule = useCallback((delay: number) => {
     clearTimeout(timer.current);
@@ -68,14 +69,15 @@ export function useAutosave(input: AutosaveInput) {
     [schedule],
   );
 
-  const saveNow = useCallback(async (): Promise<boolean> => {
+  const saveNow = useCallback(async ({ keepalive = false } = {}): Promise<boolean> => {
     const { state, revision, journeyId, version, worthSaving } = latest.current;
     if (revision === savedRevision.current || (!journeyId && !worthSaving)) return true;
     if (inFlight.current || halted.current) return false;
     inFlight.current = true;
     setStatus('saving');
     try {
-      const journey = journeyId && version ? await saveJourney(journeyId, state, version) : await createJourney(state);
+      const journey =
+        journeyId && version ? await saveJourney(journeyId, state, version, undefined, keepalive) : await createJourney(state);
       savedRevision.current = revision;
       failures.current = 0;
       latest.current.onSaved(journey, revision);
@@ -93,10 +95,25 @@ export function useAutosave(input: AutosaveInput) {
 
   useEffect(() => {
     if (input.revision === savedRevision.current || halted.current || failures.current > 0) return;
+    setStatus('pending');
     schedule(DEBOUNCE_MS);
   }, [input.revision, schedule]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving the journey screens, or the page, must not drop a change still waiting for its debounce.
+  useEffect(() => {
+    const unsaved = () => latest.current.revision !== savedRevision.current && !halted.current;
+    // A closing page can only send; a journey not created yet stays in the local draft instead,
+    // because its answer (the new id) could not be kept.
+    const flushOnPageHide = () => {
+      if (unsaved() && latest.current.journeyId) void saveRef.current({ keepalive: true });
+    };
+    window.addEventListener('pagehide', flushOnPageHide);
+    return () => {
+      window.removeEventListener('pagehide', flushOnPageHide);
+      clearTimeout(timer.current);
+      if (unsaved()) void saveRef.current();
+    };
+  }, []);
 
   /** After the user settles a conflict (or loads a journey), saving starts again from this revision. */
   const resume = useCallback((revision: number) => {
