@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/precompress-plugin';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react()],
+  plugins: [react(), precompressAssets('dist/client')],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
