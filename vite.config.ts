@@ -7,7 +7,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), precompressAssets('dist/client')],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

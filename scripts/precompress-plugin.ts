@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -17,10 +17,14 @@ function filesUnder(dir: string): string[] {
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every built script and style sheet, once, at
  * the strongest settings: the server sends them as they are instead of compressing per request.
  */
-export function precompressAssets(outDir: string): Plugin {
+export function precompressAssets(): Plugin {
+  let outDir = '';
   return {
     name: 'innovation-studio-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const file of filesUnder(outDir).filter((path) => COMPRESSIBLE.test(path))) {
         const content = readFileSync(file);

@@ -1,11 +1,12 @@
 // `npm start`: build the client once if there is no build yet, then serve client and API from one process.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const staticDir = process.env.STATIC_DIR ?? './dist/client';
 if (!existsSync(`${staticDir}/index.html`)) {
   console.log('No client build found: building it once (about half a minute)...');
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', resolve(staticDir), '--emptyOutDir'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -49,10 +49,10 @@ export type ResetPasswordInput = z.infer<ReturnType<typeof createResetPasswordSc
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const deleteAccountSchema = z.object({
+  // Not trimmed: a password may begin or end with a space. The e-mail comparison trims for itself.
   confirmation: z
     .string()
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.confirmationRequired)
-    .max(256, ACCOUNT_MESSAGES.confirmationMismatch),
+    .max(256, ACCOUNT_MESSAGES.confirmationMismatch)
+    .refine((value) => value.trim() !== '', ACCOUNT_MESSAGES.confirmationRequired),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -96,6 +96,17 @@ describe.each(testDatabaseKinds())('deleting an account on $name', ({ create }) 
     ).toBe(401);
   });
 
+  it('takes a password that begins and ends with a space as it was chosen', async () => {
+    const email = uniqueEmail();
+    const spacedPassword = '  lantern orchard 77 ';
+    const client = new TestClient(testApp);
+    expect((await client.signUp(email, spacedPassword)).status).toBe(200);
+    const trimmed = await client.request('POST', '/api/account/delete', { confirmation: spacedPassword.trim() });
+    expect(trimmed.status).toBe(400);
+    const exact = await client.request('POST', '/api/account/delete', { confirmation: spacedPassword });
+    expect(exact.status).toBe(200);
+  });
+
   it.each([
     ['the e-mail address', (email: string) => email.toUpperCase()],
     ['the password', () => PASSWORD],

@@ -117,10 +117,16 @@ describe.each(testDatabaseKinds())('journeys API on $name', ({ create }) => {
     expect(again.body.journey).toMatchObject({ version: 2, problemStatement: state.problemStatement });
   });
 
-  it('marks a journey completed when a save says so', async () => {
+  it('marks a journey completed when a save says so, and in progress again when it is edited later', async () => {
     const journey = await createJourney(owner);
-    const done = await owner.request<JourneyBody>('PUT', `/api/journeys/${journey.id}`, { state: draftState(), version: 1, status: 'completed' });
+    const path = `/api/journeys/${journey.id}`;
+    const done = await owner.request<JourneyBody>('PUT', path, { state: draftState(), version: 1, status: 'completed' });
     expect(done.body.journey.status).toBe('completed');
+    const edited = await owner.request<JourneyBody>('PUT', path, {
+      state: draftState({ problemStatement: 'Reviewed and sharpened after the steering committee.' }),
+      version: 2,
+    });
+    expect(edited.body.journey.status).toBe('in_progress');
   });
 
   it('refuses bad bodies with a clear 400', async () => {

@@ -41,7 +41,7 @@ function columnsFromState(state: JourneyState) {
 }
 
 function alreadyStored(current: Journey, change: { state: JourneyState; status?: JourneyStatus }): boolean {
-  const sameStatus = change.status === undefined || change.status === current.status;
+  const sameStatus = (change.status ?? 'in_progress') === current.status;
   return sameStatus && JSON.stringify(current.state) === JSON.stringify(change.state);
 }
 
@@ -94,7 +94,9 @@ export function journeysRepository(db: Kysely<Database>) {
         .set({
           ...columnsFromState(change.state),
           name: change.name ?? change.state.journeyName.trim(),
-          ...(change.status !== undefined ? { status: change.status } : {}),
+          // SPEC section 3: a save marks the journey in progress unless it says otherwise, so an
+          // edit made while reviewing a completed journey asks for 'Finish Journey' again.
+          status: change.status ?? 'in_progress',
           version: change.expectedVersion + 1,
           updated_at: new Date().toISOString(),
         })

@@ -4,7 +4,7 @@ import { CATEGORY_SINGULAR_LABELS } from '../../../../domain/personas';
 
 export function TeamBadges({ members }: { members: TeamMember[] }) {
   return (
-    <Group gap="xs" aria-label="Your team">
+    <Group gap="xs" role="group" aria-label="Your team">
       {members.map((member) => (
         <Badge key={member.id} variant="light" size="lg" tt="none">
           {member.name} · {CATEGORY_SINGULAR_LABELS[member.category]}

@@ -12,7 +12,13 @@ export function SelectedIdeaCard() {
 
   if (!idea) {
     return (
-      <Alert color="orange" icon={<IconAlertCircle aria-hidden />} title="No idea selected yet">
+      <Alert
+        color="orange"
+        icon={<IconAlertCircle aria-hidden />}
+        title="No idea selected yet"
+        // Mantine's orange title is below 4.5:1 on its light background.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
         <Text size="sm">Choose one of your top ideas before validating it.</Text>
         <Button variant="light" size="compact-sm" mt="xs" onClick={() => go('/ideate/select')}>
           Select an idea
