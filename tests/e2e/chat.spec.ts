@@ -45,6 +45,13 @@ test.describe('/chat with the built-in engine', () => {
     await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
     await expect(page.getByRole('log').getByText('How do I run a brainstorm?')).toBeVisible();
     await expect(input).toHaveValue('How do I run a brainstorm?');
+    await expect(page.getByRole('log').getByText('Not answered yet: send it again to retry.')).toBeVisible();
+
+    await page.unroute('**/api/ai/chat');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(/^Answered by:/)).toBeVisible();
+    await expect(page.getByRole('log').getByText('How do I run a brainstorm?', { exact: true })).toHaveCount(1);
+    await expect(page.getByRole('log').getByText('Not answered yet: send it again to retry.')).toHaveCount(0);
   });
 
   test('conversations are kept: a new chat starts empty and an old one reopens', async ({ signedInPage: page }) => {

@@ -7,6 +7,8 @@ export interface ChatMessage {
   id?: string;
   role: 'user' | 'assistant';
   content: string;
+  /** A question whose answer failed: sending the same text again retries it. */
+  failed?: boolean;
 }
 
 export interface ChatThreadSummary {

@@ -177,6 +177,21 @@ describe.each(testDatabaseKinds())('AI chat API on $name', ({ create }) => {
     ]);
   });
 
+  it('answers a question asked again after a failure without storing it twice', async () => {
+    const client = await signedIn(llmApp);
+    fake.setHandler(() => failure(500));
+    const failed = await send(client, 'Is a retry a second question?');
+    const threadId = failed.data('thread')!.threadId;
+    fake.setHandler(() => streamed(['No, ', 'the same one.']));
+    const retried = await send(client, 'Is a retry a second question?', threadId);
+    expect(retried.text).toBe('No, the same one.');
+    expect(retried.data('thread')!.userMessageId).toBe(failed.data('thread')!.userMessageId);
+    const asked = await send(client, 'Is a retry a second question?', threadId);
+    expect(asked.data('thread')!.userMessageId).not.toBe(failed.data('thread')!.userMessageId);
+    const thread = await client.request<ThreadBody>('GET', `/api/ai/chat/threads/${threadId}`);
+    expect(thread.body.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+
   it('cuts a reply at the stored length limit', async () => {
     const client = await signedIn(llmApp);
     fake.setHandler(() => streamed(Array.from({ length: 50 }, () => 'y'.repeat(200))));

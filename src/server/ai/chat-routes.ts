@@ -31,6 +31,12 @@ async function relayReply(
   return reply;
 }
 
+/** The same question asked again after it went unanswered is a retry, not a second question. */
+async function unansweredQuestion(chats: ChatRepository, userId: string, threadId: string, message: string) {
+  const [last] = await chats.recentMessages(userId, threadId, 1);
+  return last?.role === 'user' && last.content === message ? last : undefined;
+}
+
 interface ChatTurnJob {
   userId: string;
   thread: ChatThreadSummary;
@@ -74,8 +80,9 @@ export function chatRoutes(engine: AiEngine, chats: ChatRepository, logger: Logg
         ? await chats.findOwned(userId, threadId)
         : await chats.createThread(userId, message);
       if (!thread) throw threadNotFound();
-      // Stored before the engine is asked, so the question survives any failure of the answer.
-      const stored = await chats.addMessage(userId, thread.id, 'user', message);
+      const stored = (await unansweredQuestion(chats, userId, thread.id, message)) ??
+        // Stored before the engine is asked, so the question survives any failure of the answer.
+        (await chats.addMessage(userId, thread.id, 'user', message));
       return streamReply(c, { engine, chats, logger }, { userId, thread, userMessageId: stored.id });
     })
     .get('/threads', async (c) => c.json({ threads: await chats.listOwned(c.get('user').id) }))

@@ -36,9 +36,16 @@ export function MessageList({ messages, loading }: { messages: ChatMessage[]; lo
               {message.role === 'user' ? 'You' : 'Assistant'}
             </Text>
             {message.role === 'user' ? (
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {message.content}
-              </Text>
+              <>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {message.content}
+                </Text>
+                {message.failed && (
+                  <Text size="xs" mt={4} className={classes.author}>
+                    Not answered yet: send it again to retry.
+                  </Text>
+                )}
+              </>
             ) : message.content ? (
               <ChatMarkdown content={message.content} />
             ) : (

@@ -16,7 +16,11 @@ export function useChat() {
     const text = input.trim();
     if (!text || loading) return;
     setLoading(true);
-    setMessages((current) => [...current, { role: 'user', content: text }, { role: 'assistant', content: '' }]);
+    setMessages((current) => {
+      const last = current.at(-1);
+      const retry = last?.role === 'user' && last.failed && last.content === text;
+      return [...(retry ? current.slice(0, -1) : current), { role: 'user', content: text }, { role: 'assistant', content: '' }];
+    });
     const appendToReply = (delta: string) =>
       setMessages((current) => {
         const last = current.at(-1);
@@ -30,7 +34,11 @@ export function useChat() {
     } catch (error) {
       console.error('Chat send failed', error);
       // The user's message stays in the list and in the input; only the unfinished reply goes.
-      setMessages((current) => (current.at(-1)?.role === 'assistant' ? current.slice(0, -1) : current));
+      setMessages((current) => {
+        const question = current.at(-1)?.role === 'assistant' ? current.slice(0, -1) : current;
+        const last = question.at(-1);
+        return last?.role === 'user' ? [...question.slice(0, -1), { ...last, failed: true }] : question;
+      });
       showErrorToast('Error', 'Failed to send message. Please try again.');
     } finally {
       setLoading(false);
