@@ -171,6 +171,11 @@ describe('generated ideas', () => {
     expect(state.ideas).toEqual(first);
   });
 
+  it('remembers which engine generated them', () => {
+    const state = run([{ type: 'setGeneratedIdeas', ideas: first, generatedBy: 'Built-in engine' }]);
+    expect(state.ideasGeneratedBy).toBe('Built-in engine');
+  });
+
   it('keeps the working ideas when generated ideas arrive again without regenerating', () => {
     const worked = run([
       { type: 'setGeneratedIdeas', ideas: first },

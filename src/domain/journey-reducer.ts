@@ -34,7 +34,7 @@ export type JourneyAction =
   | { type: 'setProblemStatement'; problemStatement: string }
   | { type: 'setJourneyName'; journeyName: string }
   /** regenerate: true replaces the working ideas too (the 'Regenerate Ideas' button). */
-  | { type: 'setGeneratedIdeas'; ideas: Idea[]; regenerate?: boolean }
+  | { type: 'setGeneratedIdeas'; ideas: Idea[]; regenerate?: boolean; generatedBy?: string }
   | { type: 'addIdea'; id: string; idea?: IdeaDraft }
   | { type: 'removeIdea'; id: string }
   | { type: 'voteIdea'; id: string }
@@ -117,8 +117,8 @@ function withIdeasInitialised(state: JourneyState): JourneyState {
   return { ...state, ideas: state.generatedIdeas };
 }
 
-function setGeneratedIdeas(state: JourneyState, ideas: Idea[], regenerate: boolean): JourneyState {
-  const next = { ...state, generatedIdeas: ideas };
+function setGeneratedIdeas(state: JourneyState, ideas: Idea[], regenerate: boolean, generatedBy: string): JourneyState {
+  const next = { ...state, generatedIdeas: ideas, ideasGeneratedBy: generatedBy };
   return withIdeasInitialised(regenerate ? { ...next, ideas: [] } : next);
 }
 
@@ -177,7 +177,7 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
     case 'setJourneyName':
       return { ...state, journeyName: action.journeyName };
     case 'setGeneratedIdeas':
-      return setGeneratedIdeas(state, action.ideas, action.regenerate ?? false);
+      return setGeneratedIdeas(state, action.ideas, action.regenerate ?? false, action.generatedBy ?? '');
     case 'addIdea':
       return { ...state, ideas: [...state.ideas, createIdea(action.id, action.idea)] };
     case 'removeIdea':

@@ -90,6 +90,8 @@ export const journeyStateSchema = z.object({
   selectedSubdomain: z.string().max(64),
   problemStatement: z.string().max(LIMITS.problemStatement, `Please keep the problem statement under ${LIMITS.problemStatement} characters.`),
   generatedIdeas: z.array(ideaSchema).max(LIMITS.ideas),
+  /** Which engine wrote the generated ideas ('Built-in engine', 'OpenAI-compatible · gpt-4o'). */
+  ideasGeneratedBy: z.string().max(200).default(''),
   ideas: z.array(ideaSchema).max(LIMITS.ideas),
   selectedIdea: ideaSchema.nullable(),
   userPersona: userPersonaSchema,
@@ -110,6 +112,7 @@ export function createInitialJourneyState(): JourneyState {
     selectedSubdomain: '',
     problemStatement: '',
     generatedIdeas: [],
+    ideasGeneratedBy: '',
     ideas: [],
     selectedIdea: null,
     userPersona: {

@@ -118,6 +118,11 @@ describe('journeyStateInputSchema', () => {
     expect(journeyStateInputSchema.parse(chosen)).toEqual(chosen);
   });
 
+  it('reads a journey saved before the engine was recorded, with no engine named', () => {
+    const { ideasGeneratedBy: _dropped, ...older } = journey();
+    expect(journeyStateInputSchema.parse(older).ideasGeneratedBy).toBe('');
+  });
+
   it('accepts a domain without a subdomain yet', () => {
     expect(issues(journey({ selectedDomain: 'wealth_management' }))).toEqual([]);
   });

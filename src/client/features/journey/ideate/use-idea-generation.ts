@@ -54,7 +54,7 @@ export function useIdeaGeneration() {
           },
         );
         setEngine(result.engine);
-        dispatch({ type: 'setGeneratedIdeas', ideas: received, regenerate: true });
+        dispatch({ type: 'setGeneratedIdeas', ideas: received, regenerate: true, generatedBy: result.engine.label });
         if (mode === 'regenerate') {
           showSuccessToast('New ideas generated', "Your AI-powered ideas have been refreshed based on your team's expertise.");
         }
