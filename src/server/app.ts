@@ -10,11 +10,14 @@ import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/auth-routes';
 import { requireUser } from './auth/require-user';
 import type { AppConfig } from './config';
+import { isDatabaseUnreachable } from './db/connection-errors';
 import type { AppDatabase } from './db/database';
 import { clientIp } from './http/client-ip';
-import { ApiError, errorBody, respondWithError } from './http/errors';
+import { ApiError, errorBody, respondWithError, serviceUnavailableError } from './http/errors';
 import { avatarRoutes } from './http/avatar-routes';
 import { healthRoutes } from './http/health-routes';
+import { originCheck } from './http/origin-check';
+import { type RateLimitStores, memoryRateLimitStores } from './http/rate-limit-stores';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticClient } from './http/static-files';
@@ -27,13 +30,16 @@ export interface AppDependencies {
   database: AppDatabase;
   auth: Auth;
   logger: Logger;
+  /** Shared through Redis when REDIS_URL is set; give createAuth the same ones. */
+  rateLimitStores?: RateLimitStores;
 }
 
-export function createApp({ config, database, auth, logger }: AppDependencies) {
+export function createApp({ config, database, auth, logger, rateLimitStores = memoryRateLimitStores() }: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.use('*', requestLogging(logger));
   app.use('*', securityHeaders(config.appUrl.startsWith('https://')));
   app.use('*', clientIp(config.trustProxy));
+  app.use('/api/*', originCheck(config.appUrl));
   const generalBodyLimit = bodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
@@ -41,14 +47,20 @@ export function createApp({ config, database, auth, logger }: AppDependencies) {
   // The avatar upload has its own limit and a message that names it.
   app.use('/api/*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : generalBodyLimit(c, next)));
 
-  app.route('/api/health', healthRoutes(database));
+  app.route('/api/health', healthRoutes(database, rateLimitStores));
   app.get('/api/config', (c) => c.json({ passwordMinLength: config.passwordMinLength }));
   app.route('/api/auth', authRoutes(auth, config.passwordMinLength));
   app.use('/api/journeys/*', requireUser(auth));
   app.use('/api/journeys', requireUser(auth));
   app.route('/api/journeys', journeyRoutes(journeysRepository(database.db)));
   app.use('/api/ai/*', requireUser(auth));
-  const aiDependencies = { engine: createAiEngine(config.ai), chats: chatRepository(database.db), logger, settings: config.ai };
+  const aiDependencies = {
+    engine: createAiEngine(config.ai),
+    chats: chatRepository(database.db),
+    logger,
+    settings: config.ai,
+    rateLimitStores,
+  };
   app.route('/api/ai', aiRoutes(aiDependencies));
   app.use('/api/account/*', requireUser(auth));
   app.route('/api/account', accountRoutes(auth, database));
@@ -57,6 +69,10 @@ export function createApp({ config, database, auth, logger }: AppDependencies) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return respondWithError(c, error);
+    if (isDatabaseUnreachable(error)) {
+      logger.warn({ requestId: c.get('requestId'), path: c.req.path }, 'database unreachable: answered 503');
+      return respondWithError(c, serviceUnavailableError());
+    }
     logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
   });

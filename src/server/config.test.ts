@@ -49,6 +49,19 @@ describe('loadConfig', () => {
   it('raises the password minimum when AUTH_PASSWORD_MIN_LENGTH is set', () => {
     expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40), AUTH_PASSWORD_MIN_LENGTH: '12' }).passwordMinLength).toBe(12);
   });
+
+  it('reads REDIS_URL and its key prefix, and refuses a URL that is not redis:// without echoing it', () => {
+    const base = { AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).redis).toEqual({ url: undefined, keyPrefix: 'innovation-studio:' });
+    expect(loadConfig({ ...base, REDIS_URL: '', REDIS_KEY_PREFIX: '' }).redis).toEqual({ url: undefined, keyPrefix: 'innovation-studio:' });
+    expect(loadConfig({ ...base, REDIS_URL: 'rediss://:pw@cache.bank.example:6380', REDIS_KEY_PREFIX: 'studio-a:' }).redis).toEqual({
+      url: 'rediss://:pw@cache.bank.example:6380',
+      keyPrefix: 'studio-a:',
+    });
+    const refusal = () => loadConfig({ ...base, REDIS_URL: 'http://:secret-pw@cache.bank.example' });
+    expect(refusal).toThrowError(/REDIS_URL must look like redis:\/\//);
+    expect(refusal).not.toThrowError(/secret-pw/);
+  });
 });
 
 describe('parseDatabaseTarget', () => {

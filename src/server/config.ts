@@ -36,6 +36,11 @@ const envSchema = z.object({
   AI_MODEL: z.preprocess(emptyAsUnset, z.string().optional()),
   AI_TIMEOUT_MS: integer(30_000),
   AI_RATE_LIMIT_MAX: integer(30),
+  REDIS_URL: z.preprocess(
+    emptyAsUnset,
+    z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://user:password@redis.example.com:6379 (or rediss://)').optional(),
+  ),
+  REDIS_KEY_PREFIX: z.preprocess(emptyAsUnset, z.string().default('innovation-studio:')),
 });
 
 /** Which engine answers, and how; the key stays on the server and is never logged. */
@@ -67,6 +72,8 @@ export interface AppConfig {
   /** Without smtpUrl, e-mails (password-reset links) are written to the server log instead. */
   mail: { smtpUrl: string | undefined; from: string };
   ai: AiSettings;
+  /** Without url, rate limits are counted in this process's memory. */
+  redis: { url: string | undefined; keyPrefix: string };
   /** Said once at start, so an operator knows what was decided for them. */
   warnings: string[];
 }
@@ -148,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: resolve(values.STATIC_DIR),
     mail: mailSettings(values),
     ai: aiSettings(values),
+    redis: { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX },
     warnings,
   };
 }

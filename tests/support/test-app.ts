@@ -3,6 +3,7 @@ import { createAuth } from '../../src/server/auth/auth';
 import { type AppConfig, loadConfig } from '../../src/server/config';
 import { type AppDatabase, openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { openRateLimitStores } from '../../src/server/http/rate-limit-stores';
 import { createLogger } from '../../src/server/logger';
 import type { TestDatabase } from './test-databases';
 
@@ -32,6 +33,8 @@ export async function createTestApp(testDatabase: TestDatabase, env: Record<stri
   const database = openDatabase(config.database);
   await migrateToLatest(database);
   const logger = createLogger('silent');
-  const app = createApp({ config, database, auth: createAuth(config, database, logger), logger });
-  return { app, config, database, close: () => database.close() };
+  // Memory unless the test passes REDIS_URL, as in production.
+  const rateLimitStores = await openRateLimitStores(config.redis, logger);
+  const app = createApp({ config, database, auth: createAuth(config, database, logger, rateLimitStores), logger, rateLimitStores });
+  return { app, config, database, close: () => Promise.all([database.close(), rateLimitStores.close()]).then(() => undefined) };
 }

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { AI_MESSAGES } from '../../domain/ai-api';
 import type { AppEnv } from '../app-env';
 import type { AiSettings } from '../config';
-import { type RateLimitStore, memoryRateLimitStore, rateLimit } from '../http/rate-limit';
+import { rateLimit } from '../http/rate-limit';
+import { type RateLimitStores, memoryRateLimitStores } from '../http/rate-limit-stores';
 import type { Logger } from '../logger';
 import { chatRoutes } from './chat-routes';
 import type { ChatRepository } from './chat-repository';
@@ -16,14 +17,14 @@ export interface AiRoutesDependencies {
   chats: ChatRepository;
   logger: Logger;
   settings: AiSettings;
-  /** Defaults to this process's memory; a shared store keeps one budget across app processes. */
-  rateLimitStore?: RateLimitStore;
+  /** Defaults to this process's memory; Redis-backed stores keep one budget across app processes. */
+  rateLimitStores?: RateLimitStores;
 }
 
 /** /api/ai: ideas, chat and which engine answers. The caller must already be signed in. */
-export function aiRoutes({ engine, chats, logger, settings, rateLimitStore }: AiRoutesDependencies) {
-  const store =
-    rateLimitStore ?? memoryRateLimitStore({ max: settings.rateLimitPerMinute, windowMs: ONE_MINUTE_MS });
+export function aiRoutes({ engine, chats, logger, settings, rateLimitStores }: AiRoutesDependencies) {
+  const stores = rateLimitStores ?? memoryRateLimitStores();
+  const store = stores.forRule({ max: settings.rateLimitPerMinute, windowMs: ONE_MINUTE_MS });
   // One budget per user across ideas and chat: both spend the same model quota.
   const limited = rateLimit(store, (c) => `ai:${c.get('user').id}`, AI_MESSAGES.rateLimited);
   return new Hono<AppEnv>()

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import { forgotPasswordSchema } from '../../domain/account-schemas';
 import { AUTH_MESSAGES, createRegisterSchema } from '../../domain/auth-schemas';
 import type { AppEnv } from '../app-env';
-import { ApiError, errorBody, validationError } from '../http/errors';
+import { ApiError, errorBody, serviceUnavailableError, validationError } from '../http/errors';
+import { assertStorableText } from '../http/validate';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { type AuthErrorDetails, describeAuthError } from './auth-errors';
 import { isCommonPassword } from './common-passwords';
+import { withoutSessionToken } from './hide-session-token';
 import { checkNewPassword } from './password-rules';
 
 function parseJsonOrThrow(text: string): unknown {
@@ -18,6 +21,7 @@ function parseJsonOrThrow(text: string): unknown {
 
 /** Sign-up runs our own rules first: the form's zod schema and the common-password list. */
 function checkSignUp(body: unknown, passwordMinLength: number): void {
+  assertStorableText(body);
   const fields = (body ?? {}) as Record<string, unknown>;
   const result = createRegisterSchema(passwordMinLength).safeParse({
     email: fields.email,
@@ -69,6 +73,14 @@ async function reshapeError(response: Response): Promise<Response> {
   });
 }
 
+/** better-auth answers every failure of its own as a 500, its cause hidden: a 503 says "try again". */
+async function databaseIsDown(auth: Auth): Promise<boolean> {
+  return sql`select 1`.execute(auth.options.database.db).then(
+    () => false,
+    () => true,
+  );
+}
+
 export function authRoutes(auth: Auth, passwordMinLength: number) {
   const routes = new Hono<AppEnv>();
   routes.on(['GET', 'POST'], '/*', async (c) => {
@@ -79,7 +91,9 @@ export function authRoutes(auth: Auth, passwordMinLength: number) {
       body = checkBody(c.req.path, await c.req.text(), passwordMinLength);
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
-    return reshapeError(await auth.handler(request));
+    const response = await auth.handler(request);
+    if (response.status === 500 && (await databaseIsDown(auth))) throw serviceUnavailableError();
+    return reshapeError(await withoutSessionToken(response));
   });
   return routes;
 }

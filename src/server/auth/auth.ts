@@ -4,15 +4,22 @@ import { PASSWORD_RESET_TOKEN_LIFETIME_SECONDS } from '../../domain/account-sche
 import { PASSWORD_MAX_LENGTH } from '../../domain/auth-schemas';
 import type { AppConfig } from '../config';
 import type { AppDatabase } from '../db/database';
+import { type RateLimitStores, memoryRateLimitStores } from '../http/rate-limit-stores';
 import type { Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { createPasswordResetSender } from '../mail/password-reset-mail';
+import { authRateLimitStorage } from './auth-rate-limit-storage';
 import { hashPassword, verifyPassword } from './password-hashing';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-innovation-studio-client-ip';
 
-export function createAuth(config: AppConfig, database: AppDatabase, logger: Logger) {
+export function createAuth(
+  config: AppConfig,
+  database: AppDatabase,
+  logger: Logger,
+  rateLimitStores: RateLimitStores = memoryRateLimitStores(),
+) {
   const secureCookies = config.appUrl.startsWith('https://');
   const { windowSeconds, max } = config.authRateLimit;
   const sendResetMail = createPasswordResetSender({
@@ -20,6 +27,7 @@ export function createAuth(config: AppConfig, database: AppDatabase, logger: Log
     logger,
     appUrl: config.appUrl,
     production: config.env === 'production',
+    rateLimitStores,
   });
   return betterAuth({
     appName: 'Innovation Studio',
@@ -52,7 +60,7 @@ export function createAuth(config: AppConfig, database: AppDatabase, logger: Log
       enabled: true,
       window: 60,
       max: 100,
-      storage: 'memory',
+      customStorage: authRateLimitStorage(rateLimitStores),
       customRules: {
         '/sign-in/email': { window: windowSeconds, max },
         '/sign-in/username': { window: windowSeconds, max },

@@ -41,3 +41,6 @@ export function validationError(zodError: ZodError): ApiError {
 export const notFoundError = (what = 'The resource') => new ApiError(404, 'NOT_FOUND', `${what} was not found.`);
 export const unauthorizedError = () =>
   new ApiError(401, 'UNAUTHENTICATED', 'You must be signed in to do that.');
+/** The database (or another service we depend on) is out of reach for now; the request may be retried. */
+export const serviceUnavailableError = () =>
+  new ApiError(503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again shortly.');

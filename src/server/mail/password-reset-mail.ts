@@ -1,3 +1,4 @@
+import type { RateLimitStores } from '../http/rate-limit-stores';
 import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from './mailer';
 
@@ -9,6 +10,8 @@ interface ResetMailOptions {
   logger: Logger;
   appUrl: string;
   production: boolean;
+  /** Where the one-a-minute rule is counted: shared by every app process when Redis is configured. */
+  rateLimitStores: RateLimitStores;
 }
 
 export function passwordResetMessage(to: string, link: string): MailMessage {
@@ -31,8 +34,14 @@ export function passwordResetMessage(to: string, link: string): MailMessage {
  * Sends the reset link without making the request wait for SMTP, so the answer takes as long
  * whether or not the address has an account. With no SMTP server the link goes to the log.
  */
-export function createPasswordResetSender({ mailer, logger, appUrl, production }: ResetMailOptions) {
-  const lastSent = new Map<string, number>();
+export function createPasswordResetSender({
+  mailer,
+  logger,
+  appUrl,
+  production,
+  rateLimitStores,
+}: ResetMailOptions) {
+  const perAddress = rateLimitStores.forRule({ max: 1, windowMs: MIN_INTERVAL_MS });
   if (!mailer) {
     logger.warn(
       production
@@ -40,11 +49,7 @@ export function createPasswordResetSender({ mailer, logger, appUrl, production }
         : 'SMTP_URL is not set: password-reset links are written to this log instead of being e-mailed.',
     );
   }
-  return (user: { id: string; email: string }, token: string): void => {
-    const now = Date.now();
-    for (const [id, sentAt] of lastSent) if (now - sentAt >= MIN_INTERVAL_MS) lastSent.delete(id);
-    if (lastSent.has(user.id)) return;
-    lastSent.set(user.id, now);
+  const deliver = (user: { id: string; email: string }, token: string): void => {
     const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     if (!mailer) {
       // The one place a token is logged, on purpose: the development fallback the README describes.
@@ -56,6 +61,12 @@ export function createPasswordResetSender({ mailer, logger, appUrl, production }
     }
     mailer.send(passwordResetMessage(user.email, link)).catch((error: unknown) => {
       logger.error({ err: error, userId: user.id }, 'could not send the password-reset e-mail');
+    });
+  };
+  return (user: { id: string; email: string }, token: string): void => {
+    // Not awaited: waiting on the count would make a known address answer later than an unknown one.
+    void perAddress.consume(`reset-mail:${user.id}`).then((decision) => {
+      if (decision.allowed) deliver(user, token);
     });
   };
 }

@@ -1,0 +1,82 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { createClient } from '@redis/client';
+import type { Logger } from '../logger';
+
+/** Commands fail at once while Redis is away (no offline queue), so callers can fall back instead of waiting. */
+function createRedisClient(url: string, commandTimeoutMs: number) {
+  return createClient({ url, disableOfflineQueue: true, commandOptions: { timeout: commandTimeoutMs } });
+}
+
+export type RedisClient = ReturnType<typeof createRedisClient>;
+
+export interface RedisConnection {
+  client: RedisClient;
+  /** True when Redis answers PING now. */
+  isReachable(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface RedisConnectionOptions {
+  url: string;
+  logger: Logger;
+  /** The longest start-up waits for the first connection; a refused one goes on at once. */
+  readyWithinMs?: number;
+  /** A hung Redis must not hold a request: past this a command fails and the caller falls back. */
+  commandTimeoutMs?: number;
+}
+
+/** Where Redis is, without the password that REDIS_URL may carry. */
+function describeRedis(url: string): string {
+  const { protocol, hostname, port } = new URL(url);
+  return `${protocol}//${hostname}:${port || '6379'}`;
+}
+
+/** Connects to Redis, and keeps reconnecting in the background for as long as the process runs. */
+export async function connectRedis({
+  url,
+  logger,
+  readyWithinMs = 3_000,
+  commandTimeoutMs = 1_000,
+}: RedisConnectionOptions): Promise<RedisConnection> {
+  const where = describeRedis(url);
+  const client = createRedisClient(url, commandTimeoutMs);
+  let reachable = false;
+  let firstAttemptFailed: (ready: false) => void = () => undefined;
+  const firstFailure = new Promise<false>((resolve) => (firstAttemptFailed = resolve));
+  client.on('ready', () => {
+    reachable = true;
+    logger.info(`Connected to Redis at ${where}: rate limits are shared by every app process.`);
+  });
+  // Without an 'error' listener node-redis would throw; each reconnect attempt reports here, so log once per outage.
+  client.on('error', (error: Error) => {
+    firstAttemptFailed(false);
+    if (!reachable) return;
+    reachable = false;
+    logger.warn(`Lost Redis at ${where} (${error.message}); reconnecting in the background.`);
+  });
+
+  const connected = client.connect().then(
+    () => true,
+    () => false,
+  );
+  const ready = await Promise.race([connected, firstFailure, delay(readyWithinMs, false, { ref: false })]);
+  if (!ready) {
+    logger.warn(
+      `Redis at ${where} is not reachable yet: rate limits are counted in this process's memory until it is.`,
+    );
+  }
+
+  return {
+    client,
+    isReachable: () =>
+      client.ping().then(
+        (reply) => reply === 'PONG',
+        () => false,
+      ),
+    close: async () => {
+      if (client.isReady) await client.close();
+      else client.destroy();
+      await connected;
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FakeOpenAiServer,
+  failure,
+  lastUserText,
+  startFakeOpenAiServer,
+  streamed,
+} from '../support/fake-openai-server';
+import { type ServerProcess, databaseUrlOf, startServer } from '../support/server-process';
+import { type SmtpInbox, resetLinkIn, startSmtpInbox } from '../support/smtp-inbox';
+import { type TestDatabase, testDatabaseKinds } from '../support/test-databases';
+import { hasStackTrace } from './support/error-answers';
+import { type HttpAnswer, Visitor, uniqueEmail } from './support/http-visitor';
+
+const AUTH_SECRET = 'known-auth-secret-3f9a61c2-that-must-never-leak-0123456789';
+const AI_API_KEY = 'sk-known-model-key-7d41e0b9-must-never-leak';
+const FIRST_PASSWORD = 'first-known-passphrase-5c2e';
+const SECOND_PASSWORD = 'second-known-passphrase-8b1d';
+const QUERY_SECRET = 'query-secret-9e7a';
+
+/** The cookie's value, its token part, and both URL-decoded: any of them would let a session be used. */
+function sessionSecrets(cookie: string): string[] {
+  const value = cookie.slice(cookie.indexOf('=') + 1);
+  const decoded = decodeURIComponent(value);
+  return [value, decoded, value.split('.')[0] ?? value].filter((secret) => secret.length >= 16);
+}
+
+describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ create }) => {
+  let database: TestDatabase;
+  let model: FakeOpenAiServer;
+  let inbox: SmtpInbox;
+  let server: ServerProcess;
+  const answers: HttpAnswer[] = [];
+  const secrets = [AUTH_SECRET, AI_API_KEY, FIRST_PASSWORD, SECOND_PASSWORD, QUERY_SECRET];
+
+  beforeAll(async () => {
+    database = await create();
+    model = await startFakeOpenAiServer((request) =>
+      lastUserText(request).includes('fail') ? failure(500) : streamed(['Start ', 'small.']),
+    );
+    inbox = await startSmtpInbox();
+    server = await startServer({
+      DATABASE_URL: databaseUrlOf(database.target),
+      AUTH_SECRET,
+      LOG_LEVEL: 'debug',
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: model.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_API_KEY,
+      SMTP_URL: inbox.url,
+    });
+  });
+  afterAll(async () => {
+    await server?.kill();
+    await model?.close();
+    await inbox?.close();
+    await database?.drop();
+  });
+
+  /** Keeps every answer, and counts every session cookie the server hands out as a secret. */
+  async function act(
+    visitor: Visitor,
+    method: string,
+    path: string,
+    options: Parameters<Visitor['request']>[2] = {},
+  ) {
+    const answer = await visitor.request(method, path, options);
+    answers.push(answer);
+    if (answer.headers['set-cookie']) secrets.push(...sessionSecrets(visitor.cookie));
+    return answer;
+  }
+
+  it('never writes a password, session token, reset token, AUTH_SECRET or API key to the log or an answer', async () => {
+    const user = new Visitor(server.origin.replace('localhost', '127.0.0.1'), server.origin);
+    const email = uniqueEmail('secrets');
+    await act(user, 'POST', '/api/auth/sign-up/email', {
+      json: { email, password: FIRST_PASSWORD, name: 'Secret Keeper' },
+    });
+    await act(user, 'POST', '/api/auth/sign-up/email', {
+      json: { email, password: FIRST_PASSWORD, name: 'Again' },
+    });
+    await act(user, 'POST', '/api/auth/sign-in/email', {
+      json: { email, password: `${FIRST_PASSWORD}-wrong` },
+    });
+    await act(user, 'POST', '/api/auth/sign-in/email', { json: { email, password: FIRST_PASSWORD } });
+    await act(user, 'GET', '/api/auth/get-session');
+    await act(user, 'POST', '/api/auth/change-password', {
+      json: {
+        currentPassword: FIRST_PASSWORD,
+        newPassword: SECOND_PASSWORD,
+        confirmPassword: SECOND_PASSWORD,
+      },
+    });
+    await act(user, 'POST', '/api/auth/request-password-reset', { json: { email } });
+    const resetToken = resetLinkIn(await inbox.waitFor(email)).searchParams.get('token') ?? '';
+    secrets.push(resetToken);
+    await act(user, 'GET', `/api/health?token=${QUERY_SECRET}&password=${SECOND_PASSWORD}`);
+    await act(user, 'POST', '/api/journeys', {
+      body: '{"state":',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    await act(user, 'GET', '/api/journeys/no-such-journey');
+    await act(user, 'GET', '/api/no-such-route');
+    await act(user, 'POST', '/api/ai/chat', { json: { message: 'How do I start small?' } });
+    await act(user, 'POST', '/api/ai/chat', { json: { message: 'Please fail now' } });
+    await act(user, 'POST', '/api/ai/ideas', {
+      json: {
+        problemStatement: 'Please fail: card disputes take weeks',
+        domain: 'retail_banking',
+        personaIds: ['c1'],
+      },
+    });
+    const forged = new Visitor(server.origin.replace('localhost', '127.0.0.1'), server.origin);
+    forged.cookie = `${user.cookie.split('=')[0]}=forged-token.forged-signature`;
+    await act(forged, 'GET', '/api/journeys');
+    await act(user, 'POST', '/api/auth/sign-out', { json: {} });
+
+    expect(model.requests.map((request) => request.authorization)).toContain(`Bearer ${AI_API_KEY}`);
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const log = server.output();
+    expect(log).toContain('/api/auth/sign-in/email');
+    expect(log).toContain('AI engine call failed');
+    for (const secret of new Set(secrets)) {
+      expect(log.includes(secret), `the log holds ${secret}`).toBe(false);
+      for (const answer of answers) {
+        const { 'set-cookie': _ownCookie, ...headers } = answer.headers;
+        expect(`${answer.text}${JSON.stringify(headers)}`.includes(secret), `an answer holds ${secret}`).toBe(
+          false,
+        );
+      }
+    }
+    for (const answer of answers) expect(hasStackTrace(answer.text), answer.text.slice(0, 300)).toBe(false);
+  });
+});
