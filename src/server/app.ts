@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './account/account-routes';
+import { accountDeletionLimit } from './account/account-deletion-limit';
 import { AVATAR_UPLOAD_PATH } from './account/user-avatar-routes';
 import { aiRoutes } from './ai/ai-routes';
 import { chatRepository } from './ai/chat-repository';
@@ -63,6 +64,7 @@ export function createApp({ config, database, auth, logger, rateLimitStores = me
   };
   app.route('/api/ai', aiRoutes(aiDependencies));
   app.use('/api/account/*', requireUser(auth));
+  app.use('/api/account/delete', accountDeletionLimit(config, rateLimitStores));
   app.route('/api/account', accountRoutes(auth, database));
   app.route('/avatars', avatarRoutes());
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'There is no such API route.'), 404));
