@@ -11,6 +11,7 @@ let counter = 0;
 await startFakeOpenAiServer((request) => {
   const userText = lastUserText(request);
   if (userText.includes('PLEASE_FAIL')) return failure(500);
+  if (userText.includes('STREAM_SLOWLY')) return streamed(['The first part arrives. ', 'The middle follows. ', 'The end comes last.'], 1500);
   if (request.body.response_format) {
     const persona = /Name: ([^\n]+)/.exec(request.body.messages.map((message) => message.content).join('\n'))?.[1]?.trim() ?? 'Expert';
     counter += 1;

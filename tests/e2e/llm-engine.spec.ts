@@ -56,3 +56,13 @@ test('hostile model output and user text are shown as text, never run', async ({
   await expect(log.locator('a[href^="javascript:"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('a chat reply is shown as it streams, piece by piece', async ({ signedInPage: page }) => {
+  await page.goto('/chat');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Please STREAM_SLOWLY your answer.');
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  const log = page.getByRole('log');
+  await expect(log.getByText(/The first part arrives\./)).toBeVisible();
+  await expect(log.getByText(/The end comes last\./)).toHaveCount(0);
+  await expect(log.getByText(/The first part arrives\. The middle follows\. The end comes last\./)).toBeVisible();
+});
