@@ -40,6 +40,8 @@ async function setSlider(page: Page, name: string, value: number) {
 }
 
 test('ideas arrive per persona, are scored, ranked and one is chosen (built-in engine)', async ({ signedInPage: page }) => {
+  // A long walk through many screens: more time than one screen's test needs on a loaded machine.
+  test.slow();
   const id = await seedDefinedJourney(page);
   await page.goto(`/define/problem?journeyId=${id}`);
   await page.getByRole('button', { name: 'Next' }).click();

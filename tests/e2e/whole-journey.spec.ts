@@ -74,6 +74,8 @@ async function validate(page: Page) {
 }
 
 test('a new user goes from an empty account to a finished journey by clicking and typing', async ({ page, user }) => {
+  // A long walk through many screens: more time than one screen's test needs on a loaded machine.
+  test.slow();
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Register' }).click();
   const form = page.getByRole('form', { name: 'Register' });
