@@ -40,7 +40,7 @@ describe('a server whose database is unreachable at start', () => {
     expect(server.output()).toContain(`Could not prepare the database (SQLite at ${databaseFile})`);
     expect(server.output()).toMatch(/not a directory/);
     expect(server.output()).not.toMatch(STACK_FRAME);
-  });
+  }, 30_000);
 
   it('stops with a clear message, and without the password, when PostgreSQL refuses connections', async () => {
     const password = 'Vault-Secret-4711';
@@ -54,7 +54,7 @@ describe('a server whose database is unreachable at start', () => {
     expect(server.output()).toMatch(/ECONNREFUSED/);
     expect(server.output()).not.toContain(password);
     expect(server.output()).not.toMatch(STACK_FRAME);
-  });
+  }, 30_000);
 });
 
 const postgresKinds = testDatabaseKinds().filter((kind) => kind.name === 'postgres');
@@ -117,5 +117,5 @@ describe.each(postgresKinds)('a server whose database goes away during requests 
       version: journey.version + 1,
       problemStatement: 'Saved while the database was away.',
     });
-  });
+  }, 60_000);
 });

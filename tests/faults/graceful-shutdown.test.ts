@@ -85,12 +85,17 @@ describe.each(testDatabaseKinds())('SIGTERM on $name', ({ create }) => {
       subdomain: 'cards_payments',
       problemStatement: 'Card fraud disputes take weeks to resolve for our customers.',
     });
-    const ideasClosed = ideas
-      .then((answer) => (order.push('ideas answered'), closed(answer.socket)))
-      .then(note('ideas connection closed'));
+    const ideasClosed = ideas.then(async (answer) => {
+      order.push('ideas answered');
+      await closed(answer.socket);
+      order.push('ideas connection closed');
+    });
     const chat = post('/api/ai/chat', { message: 'How do we run a design sprint?' }, 'text/event-stream');
     void chat.then(note('chat answered'));
-    while (fake.requests.length < 2) await sleep(20);
+    for (let waited = 0; fake.requests.length < 2; waited += 20) {
+      if (waited > 10_000) throw new Error(`the model was not asked:\n${server.output()}`);
+      await sleep(20);
+    }
 
     server.child.kill('SIGTERM');
     await refusedAt(server.port).then(note('new connections refused'));

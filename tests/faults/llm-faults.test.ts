@@ -16,7 +16,7 @@ import { parseEventStream } from '../support/sse';
 import { type TestDatabase, testDatabaseKinds } from '../support/test-databases';
 
 const AI_TIMEOUT_MS = 1000;
-/** Far past AI_TIMEOUT_MS, far below the client's patience: an answer in between is "prompt". */
+/** The slow model answers after the client has given up: only the server's own timeout answers in time. */
 const SLOW_MS = 9000;
 const CLIENT_PATIENCE_MS = 6000;
 

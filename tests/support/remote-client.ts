@@ -39,8 +39,7 @@ export class RemoteClient {
     return { status: response.status, body: parseJson(text) as T, text };
   }
 
-  /** The raw answer, for reading a stream as it arrives. */
-  async send(method: string, path: string, json?: unknown, options: RequestOptions = {}): Promise<Response> {
+  private async send(method: string, path: string, json?: unknown, options: RequestOptions = {}): Promise<Response> {
     const response = await fetch(`${this.origin}${path}`, {
       method,
       headers: {

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import type { DatabaseTarget } from '../../src/server/config';
 
-export const TEST_AUTH_SECRET = 'fault-suite-secret-that-is-long-enough-0123456789';
+const TEST_AUTH_SECRET = 'fault-suite-secret-that-is-long-enough-0123456789';
 
 export interface ProcessExit {
   code: number | null;
@@ -37,8 +37,8 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts `node --import tsx src/server/main.ts` on a fresh port; does not wait for it to be ready. */
-export async function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
-  const listenPort = port ?? (await freePort());
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const listenPort = await freePort();
   const origin = `http://localhost:${listenPort}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -50,6 +50,8 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
       APP_URL: origin,
       LOG_LEVEL: 'warn',
       STATIC_DIR: '/nonexistent',
+      // Rate limits stay in this process's memory unless a test asks for a shared Redis.
+      REDIS_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,8 +92,8 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 20_000
   throw new Error(`The server did not become healthy:\n${server.output()}`);
 }
 
-export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
-  const server = await spawnServer(env, port);
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServer(env);
   await waitUntilHealthy(server);
   return server;
 }
