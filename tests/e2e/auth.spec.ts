@@ -128,4 +128,19 @@ test.describe('guard', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Innovation Dashboard' })).toBeVisible();
   });
+
+  test('when the server cannot tell who is signed in, it says so instead of asking to sign in again', async ({
+    signedInPage: page,
+  }) => {
+    await page.route('**/api/auth/get-session', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable.' } } }),
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Innovation Studio cannot be reached right now' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectNoAxeViolations(page);
+    await page.unroute('**/api/auth/get-session');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Innovation Dashboard' })).toBeVisible();
+  });
 });

@@ -1,12 +1,31 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { FullPageSpinner } from '../components/full-page-spinner';
 
+/** The server could not say who is signed in (it or its database is down): not a reason to sign in again. */
+function SessionUnavailable({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
+  return (
+    <Center mih="100vh" p="md">
+      <Stack align="center" ta="center" gap="sm" maw={420}>
+        <Title order={1} size="h3">
+          Innovation Studio cannot be reached right now
+        </Title>
+        <Text c="dimmed">Your work is safe. Please try again in a moment.</Text>
+        <Button onClick={onRetry} loading={retrying}>
+          Try again
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
 /** Protected screens: a spinner while the session loads, /auth (history replaced) when signed out. */
 export function RequireSession() {
-  const { data: session, isPending } = useSession();
+  const { data: session, isPending, isError, refetch, isFetching } = useSession();
   const location = useLocation();
   if (isPending) return <FullPageSpinner />;
+  if (isError && session === undefined) return <SessionUnavailable onRetry={() => void refetch()} retrying={isFetching} />;
   if (!session) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }

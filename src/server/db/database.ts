@@ -36,7 +36,9 @@ function openSqlite(file: string): AppDatabase {
 }
 
 function openPostgres(url: string): AppDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A connection whose network silently drops packets would hang a query without these: TCP
+  // keep-alive notices the loss, and no query waits more than 15 s for its answer.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true, query_timeout: 15_000 });
   // A dropped connection must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
