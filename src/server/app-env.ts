@@ -1,4 +1,5 @@
 import type { AuthSession } from './auth/auth';
+import type { InFlightWork } from './http/in-flight-work';
 
 export type SessionUser = AuthSession['user'];
 
@@ -9,5 +10,6 @@ export interface AppEnv {
     requestId: string;
     user: SessionUser;
     session: AuthSession['session'];
+    work: InFlightWork;
   };
 }

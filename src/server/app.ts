@@ -17,6 +17,7 @@ import { clientIp } from './http/client-ip';
 import { ApiError, errorBody, respondWithError, serviceUnavailableError } from './http/errors';
 import { avatarRoutes } from './http/avatar-routes';
 import { healthRoutes } from './http/health-routes';
+import { type InFlightWork, inFlightWork, trackInFlightWork } from './http/in-flight-work';
 import { originCheck } from './http/origin-check';
 import { type RateLimitStores, memoryRateLimitStores } from './http/rate-limit-stores';
 import { requestLogging } from './http/request-logging';
@@ -33,10 +34,20 @@ export interface AppDependencies {
   logger: Logger;
   /** Shared through Redis when REDIS_URL is set; give createAuth the same ones. */
   rateLimitStores?: RateLimitStores;
+  /** What shutdown waits for; main.ts passes the one it waits on. */
+  work?: InFlightWork;
 }
 
-export function createApp({ config, database, auth, logger, rateLimitStores = memoryRateLimitStores() }: AppDependencies) {
+export function createApp({
+  config,
+  database,
+  auth,
+  logger,
+  rateLimitStores = memoryRateLimitStores(),
+  work = inFlightWork(),
+}: AppDependencies) {
   const app = new Hono<AppEnv>();
+  app.use('*', trackInFlightWork(work));
   app.use('*', requestLogging(logger));
   app.use('*', securityHeaders(config.appUrl.startsWith('https://')));
   app.use('*', clientIp(config.trustProxy));

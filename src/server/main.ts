@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { type AppDatabase, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { stopGracefullyOnSignals } from './http/graceful-shutdown';
+import { inFlightWork } from './http/in-flight-work';
 import { openRateLimitStores } from './http/rate-limit-stores';
 import { createLogger } from './logger';
 
@@ -29,14 +30,18 @@ async function start(): Promise<void> {
 
   const rateLimitStores = await openRateLimitStores(config.redis, logger);
   const auth = createAuth(config, database, logger, rateLimitStores);
-  const app = createApp({ config, database, auth, logger, rateLimitStores });
+  const work = inFlightWork();
+  const app = createApp({ config, database, auth, logger, rateLimitStores, work });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Innovation Studio is listening on ${config.appUrl} (port ${info.port}, ${describeDatabase(config.database)})`);
   });
 
   stopGracefullyOnSignals(server, {
     logger,
-    release: () => Promise.allSettled([database.close(), rateLimitStores.close()]),
+    release: async () => {
+      await work.settled();
+      return Promise.allSettled([database.close(), rateLimitStores.close()]);
+    },
   });
 }
 

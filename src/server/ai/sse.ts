@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 
 /** The caller asked for a stream of events rather than one JSON answer. */
@@ -28,7 +29,9 @@ export function eventWriter<Events extends object>(stream: SSEStreamingApi) {
 }
 
 /** An event stream that reverse proxies pass through at once instead of buffering it. */
-export function eventStream(c: Context, run: (stream: SSEStreamingApi) => Promise<void>): Response {
+export function eventStream(c: Context<AppEnv>, run: (stream: SSEStreamingApi) => Promise<void>): Response {
   c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, run);
+  // The stream's work outlives the request: shutdown must wait for it too.
+  const work = c.get('work');
+  return streamSSE(c, (stream) => work.track(run(stream)));
 }

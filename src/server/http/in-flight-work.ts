@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+
+/**
+ * The work the app has started and not finished: requests, and the event streams they opened (which
+ * go on after their request has answered). Shutdown waits for it before closing the database, since
+ * a client that hangs up does not stop the work its request began.
+ */
+export interface InFlightWork {
+  track<T>(work: Promise<T>): Promise<T>;
+  /** Resolves once nothing is in flight. */
+  settled(): Promise<void>;
+}
+
+export function inFlightWork(): InFlightWork {
+  let count = 0;
+  let waiting: Array<() => void> = [];
+  const finish = () => {
+    count -= 1;
+    if (count > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
+  return {
+    track(work) {
+      count += 1;
+      return work.finally(finish);
+    },
+    settled: () => (count === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
+  };
+}
+
+/** Counts every request as work in flight and hands the tracker to the routes. */
+export function trackInFlightWork(work: InFlightWork): MiddlewareHandler<AppEnv> {
+  return (c, next) => {
+    c.set('work', work);
+    return work.track(next());
+  };
+}
