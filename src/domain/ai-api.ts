@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { getDomain, subdomainBelongsTo } from './banking-catalogue';
 import { IDEAS_PER_PERSONA } from './ideas';
 import { LIMITS } from './journey-state';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { journeyStateInputSchema } from './journey-validation';
 import { LIMITS, type JourneyState } from './journey-state';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { personaCategorySchema } from './persona';
 
 /** Length limits on what a user types; generous for real work, bounded for storage. */

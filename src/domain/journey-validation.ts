@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { PersonaCategory } from './persona';
 import { journeyStateSchema, teamMemberSchema, type JourneyState } from './journey-state';
 import { getDomain, subdomainBelongsTo } from './banking-catalogue';

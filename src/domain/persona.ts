@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const personaCategorySchema = z.enum(['consultant', 'technologist', 'banker']);
 export type PersonaCategory = z.infer<typeof personaCategorySchema>;

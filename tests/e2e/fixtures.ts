@@ -34,6 +34,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 export const test = base.extend<{ user: TestUser; signedInPage: Page }>({
+  // Every page of every test also checks that nothing the app does breaks its Content-Security-Policy
+  // (an eval probe, an inline script or style it forbids), on every document it opened.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    await page.exposeFunction('__reportCspViolation', (violation: string) => violations.push(violation));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation(violation: string): void }).__reportCspViolation;
+        report(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   user: async ({}, use) => {
     await use(newUser());
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../../domain/zod';
 import { createInitialJourneyState, journeyStateSchema, type JourneyState } from '../../../../domain/journey-state';
 import { DRAFT_STORAGE_KEY } from './journey-draft-key';
 
