@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressAssets } from './scripts/precompress-plugin';
+import { precompressAssets } from './scripts/precompress-plugin.ts';
+import { prerenderPages } from './scripts/prerender-plugin.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), prerenderPages(), precompressAssets()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

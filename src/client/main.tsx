@@ -1,18 +1,24 @@
 import './app/mantine-styles';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './router';
+import { createAppRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
+// The landing and sign-in pages arrive prerendered (scripts/prerender-plugin.ts): React takes over
+// their HTML instead of drawing it again. Every other page starts empty.
+const prerendered = container.hasChildNodes();
+const router = await createAppRouter(prerendered);
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
 import { RequireSession } from './app/guard';
 import { FullPageSpinner } from './components/full-page-spinner';
 import { LandingPage } from './features/landing/landing-page';
@@ -13,7 +13,7 @@ function journeyScreen(path: string, pick: (screens: JourneyScreens) => Componen
 }
 
 /** Screens other than the landing page load on demand, so a first visit downloads only what it shows. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   { path: '/', element: <LandingPage />, hydrateFallbackElement: <FullPageSpinner /> },
   { path: '/auth', lazy: async () => ({ Component: (await import('./features/auth/auth-page')).AuthPage }) },
   {
@@ -51,4 +51,21 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', element: <NotFoundPage /> },
-]);
+];
+
+/**
+ * The browser's router. Over a prerendered page, the screen in the address is loaded first, so that
+ * the first render matches the HTML it takes over (React Router's advice for lazy routes).
+ */
+export async function createAppRouter(hydrating: boolean) {
+  if (hydrating) {
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}

@@ -45,6 +45,19 @@ export const test = base.extend<{ user: TestUser; signedInPage: Page }>({
         report(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
       });
     });
+    // The landing page is prerendered: a click that comes before React takes it over is lost.
+    const navigate = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+    const interactive = () => page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+    page.goto = async (...args) => {
+      const response = await navigate.goto(...args);
+      await interactive();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await navigate.reload(...args);
+      await interactive();
+      return response;
+    };
     await use(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },

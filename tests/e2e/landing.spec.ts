@@ -15,16 +15,16 @@ test.describe('landing page, signed out', () => {
     for (const reason of ['Expert-Guided Process', 'Proven Framework', 'Domain Specialization']) {
       await expect(page.getByRole('heading', { name: reason })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'My Dashboard' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Open the innovation chat assistant' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Sign In to Get Started' }).click();
+    await page.getByRole('link', { name: 'Sign In to Get Started' }).click();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
   test('closing call to action reads "Get Started Today" and goes to /auth', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Get Started Today' }).click();
+    await page.getByRole('link', { name: 'Get Started Today' }).click();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
@@ -55,8 +55,19 @@ test.describe('landing page, signed out', () => {
   test('fits a phone-sized screen without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Sign In to Get Started' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In to Get Started' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+test('the landing page reads, and leads to sign-in, before any script has run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transform Banking Through Structured Innovation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Success Stories' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In to Get Started' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await context.close();
 });

@@ -1,6 +1,6 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { ApiRequestError } from '../api/http';
 import { useToastsRequested } from '../lib/toast';
 import { theme } from './theme';
@@ -29,11 +29,23 @@ function LazyToastHost() {
   );
 }
 
+/**
+ * Marks the document once React has taken it over: before that, the prerendered landing page shows
+ * but its buttons do nothing. Scripted visitors (the end-to-end suite) wait for it.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
         <LazyToastHost />
+        <MarkInteractive />
         {children}
       </MantineProvider>
     </QueryClientProvider>

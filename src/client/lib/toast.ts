@@ -16,7 +16,7 @@ function subscribe(listener: () => void) {
 
 /** True once any toast has been asked for: the app then mounts the (lazily loaded) toast host. */
 export function useToastsRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => toastsRequested);
+  return useSyncExternalStore(subscribe, () => toastsRequested, () => false);
 }
 
 function show(options: { title: string; message: string; color: string; autoClose: number }): void {

@@ -1,9 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { PRERENDERED_PAGES } from '../../../scripts/prerendered-pages';
 import type { AppEnv } from '../app-env';
+
+/** The pages the build prerendered, by path; a build without them serves index.html for all. */
+function readPrerenderedPages(staticDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+    const location = join(staticDir, file);
+    if (existsSync(location)) pages.set(path, readFileSync(location, 'utf8'));
+  }
+  return pages;
+}
 
 /** Serves the built client; any other GET outside /api gets index.html so the client router decides. */
 export function mountStaticClient(app: Hono<AppEnv>, staticDir: string): boolean {
@@ -11,6 +22,7 @@ export function mountStaticClient(app: Hono<AppEnv>, staticDir: string): boolean
   if (!existsSync(indexFile)) return false;
   const root = relative(process.cwd(), staticDir) || '.';
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const prerendered = readPrerenderedPages(staticDir);
   // The build writes .br and .gz copies; compress() covers a build without them. Only the static
   // client is compressed: API streams (server-sent events) must not be buffered.
   app.use('/assets/*', compress());
@@ -18,10 +30,12 @@ export function mountStaticClient(app: Hono<AppEnv>, staticDir: string): boolean
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/*', serveStatic({ root, precompressed: true }));
-  app.get('*', (c) => {
+  const page = (c: Context<AppEnv>, html: string) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
+    return c.html(html);
+  };
+  for (const [path, html] of prerendered) app.get(path, compress(), (c) => page(c, html));
+  app.use('/*', serveStatic({ root, precompressed: true }));
+  app.get('*', compress(), (c) => page(c, indexHtml));
   return true;
 }

@@ -4,7 +4,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { usePublicConfig } from '../../api/public-config';
 import { useSession } from '../../api/session';
 import { AppHeader } from '../../components/app-header';
-import { FullPageSpinner } from '../../components/full-page-spinner';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
@@ -24,14 +23,14 @@ function useReturnPath(): string {
 }
 
 export function AuthPage() {
-  const { data: session, isPending } = useSession();
+  const { data: session } = useSession();
   const { passwordMinLength } = usePublicConfig();
   const { hash } = useLocation();
   const [mode, setMode] = useState<Mode>(hash === '#forgot-password' ? 'forgot-password' : 'sign-in');
   const navigate = useNavigate();
   const returnPath = useReturnPath();
 
-  if (isPending) return <FullPageSpinner />;
+  // The form shows while the session is still being checked: most visitors here are signed out.
   if (session) return <Navigate to={returnPath} replace />;
 
   const done = () => navigate(returnPath, { replace: true });

@@ -4,7 +4,7 @@ import classes from './landing.module.css';
 import { usePrimaryAction } from './use-primary-action';
 
 export function ClosingCtaSection() {
-  const { signedIn, run } = usePrimaryAction();
+  const { signedIn } = usePrimaryAction();
   return (
     <section className={classes.sectionAlt} aria-labelledby="closing-cta">
       <Container size="sm">
@@ -18,7 +18,7 @@ export function ClosingCtaSection() {
               Go to Dashboard
             </Button>
           ) : (
-            <Button size="lg" onClick={run}>
+            <Button size="lg" component={Link} to="/auth">
               Get Started Today
             </Button>
           )}

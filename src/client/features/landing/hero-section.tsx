@@ -24,9 +24,16 @@ export function HeroSection() {
             the best one and leave with pitch-ready material.
           </Text>
           <Group justify="center">
-            <Button size="lg" onClick={run} rightSection={<IconArrowRight size={18} aria-hidden />}>
-              {signedIn ? 'Start Innovation Journey' : 'Sign In to Get Started'}
-            </Button>
+            {signedIn ? (
+              <Button size="lg" onClick={run} rightSection={<IconArrowRight size={18} aria-hidden />}>
+                Start Innovation Journey
+              </Button>
+            ) : (
+              // A link: it works in the prerendered page before the scripts have arrived.
+              <Button size="lg" component={Link} to="/auth" rightSection={<IconArrowRight size={18} aria-hidden />}>
+                Sign In to Get Started
+              </Button>
+            )}
             {signedIn && (
               <Button size="lg" variant="default" component={Link} to="/dashboard">
                 My Dashboard
