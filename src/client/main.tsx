@@ -9,8 +9,8 @@ import { createAppRouter } from './router';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// The landing and sign-in pages arrive prerendered (scripts/prerender-plugin.ts): React takes over
-// their HTML instead of drawing it again. Every other page starts empty.
+// The landing page arrives prerendered (scripts/pages-plugin.ts): React takes over
+// its HTML instead of drawing it again. Every other page starts empty.
 const prerendered = container.hasChildNodes();
 const router = await createAppRouter(prerendered);
 const app = (

@@ -6,7 +6,7 @@ import { routes } from './router';
 
 /**
  * The HTML of a page as a signed-out visitor first sees it, made at build time
- * (scripts/prerender-plugin.ts) so the page shows before its scripts have run.
+ * (scripts/pages-plugin.ts) so the page shows before its scripts have run.
  */
 export async function renderPage(path: string): Promise<string> {
   const { query, dataRoutes } = createStaticHandler(routes);

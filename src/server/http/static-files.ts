@@ -3,13 +3,13 @@ import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { PRERENDERED_PAGES } from '../../../scripts/prerendered-pages';
+import { BUILT_PAGES } from '../../../scripts/built-pages';
 import type { AppEnv } from '../app-env';
 
-/** The pages the build prerendered, by path; a build without them serves index.html for all. */
-function readPrerenderedPages(staticDir: string): Map<string, string> {
+/** The pages the build wrote, by path; a build without them serves index.html for all. */
+function readBuiltPages(staticDir: string): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+  for (const [path, { file }] of Object.entries(BUILT_PAGES)) {
     const location = join(staticDir, file);
     if (existsSync(location)) pages.set(path, readFileSync(location, 'utf8'));
   }
@@ -22,7 +22,7 @@ export function mountStaticClient(app: Hono<AppEnv>, staticDir: string): boolean
   if (!existsSync(indexFile)) return false;
   const root = relative(process.cwd(), staticDir) || '.';
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const prerendered = readPrerenderedPages(staticDir);
+  const builtPages = readBuiltPages(staticDir);
   // The build writes .br and .gz copies; compress() covers a build without them. Only the static
   // client is compressed: API streams (server-sent events) must not be buffered.
   app.use('/assets/*', compress());
@@ -34,7 +34,7 @@ export function mountStaticClient(app: Hono<AppEnv>, staticDir: string): boolean
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
   };
-  for (const [path, html] of prerendered) app.get(path, compress(), (c) => page(c, html));
+  for (const [path, html] of builtPages) app.get(path, compress(), (c) => page(c, html));
   app.use('/*', serveStatic({ root, precompressed: true }));
   app.get('*', compress(), (c) => page(c, indexHtml));
   return true;

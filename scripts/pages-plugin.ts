@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Plugin, type ResolvedConfig, build } from 'vite';
-import { PRERENDERED_PAGES } from './prerendered-pages.ts';
-
+import { BUILT_PAGES } from './built-pages.ts';
+import { takeManifest, withScreenPreloads } from './screen-preloads.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -35,14 +35,16 @@ async function withRenderer(config: ResolvedConfig, use: (renderer: Renderer) =>
 }
 
 /**
- * After the client build, renders the landing and sign-in pages to HTML inside the built index.html,
- * so they paint before their scripts arrive; the client then takes the HTML over (hydrateRoot).
+ * After the client build, writes a page for each path of scripts/built-pages.ts: the landing page
+ * drawn to HTML (the client then takes it over with hydrateRoot), the other screens with their own
+ * scripts and style sheets preloaded.
  */
-export function prerenderPages(): Plugin {
+export function buildPages(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'innovation-studio-prerender',
+    name: 'innovation-studio-pages',
     apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
+    config: () => ({ build: { manifest: true } }),
     configResolved(resolved) {
       config = resolved;
     },
@@ -50,11 +52,14 @@ export function prerenderPages(): Plugin {
       const outDir = resolve(config.root, config.build.outDir);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to fill`);
+      const manifest = takeManifest(outDir);
       mkdirSync(join(outDir, 'pages'), { recursive: true });
       await withRenderer(config, async ({ renderPage }) => {
-        for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-          const html = withoutModulePreloads(template).replace(ROOT_ELEMENT, `<div id="root">${await renderPage(path)}</div>`);
-          writeFileSync(join(outDir, file), html);
+        for (const [path, page] of Object.entries(BUILT_PAGES)) {
+          const html = page.prerender
+            ? withoutModulePreloads(template).replace(ROOT_ELEMENT, `<div id="root">${await renderPage(path)}</div>`)
+            : withScreenPreloads(template, manifest, page.screen!);
+          writeFileSync(join(outDir, page.file), html);
         }
       });
     },
