@@ -6,6 +6,7 @@ import pg from 'pg';
 import { createTeamMember } from '../src/domain/journey-reducer';
 import { createInitialJourneyState } from '../src/domain/journey-state';
 import { getPersona } from '../src/domain/personas';
+import { signUp } from './sign-up';
 import { startBenchServer } from './start-server';
 
 const CONNECTIONS = 100;
@@ -19,15 +20,6 @@ function journeyState(index: number) {
     selectedSubdomain: 'cards_payments',
     problemStatement: `Benchmark journey ${index}: card disputes take weeks to resolve for our customers.`,
   };
-}
-
-async function signUp(origin: string, email: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin },
-    body: JSON.stringify({ email, password: 'bench-password-4821', name: 'Bench' }),
-  });
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 async function createJourneys(origin: string, cookie: string, count: number) {

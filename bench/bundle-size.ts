@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { signUp } from './sign-up';
 import { startBenchServer } from './start-server';
 
 const DIST = 'dist/client';
@@ -31,15 +32,6 @@ async function scriptsLoadedBy(origin: string, path: string, cookie?: string): P
 
 function gzipKb(file: string): number {
   return gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
-}
-
-async function signUp(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin },
-    body: JSON.stringify({ email: `bundle-${Date.now()}@bench.example`, password: 'bench-password-4821', name: 'Bundle' }),
-  });
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 const server = await startBenchServer(4711);

@@ -4,19 +4,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signUp } from './sign-up';
 import { startBenchServer } from './start-server';
 
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? 'lighthouse@12.8.2';
-
-async function sessionCookie(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin },
-    body: JSON.stringify({ email: `lh-${Date.now()}@bench.example`, password: 'bench-password-4821', name: 'Lighthouse' }),
-  });
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
 
 function audit(url: string, cookie?: string) {
   const output = join(mkdtempSync(join(tmpdir(), 'lighthouse-')), 'report.json');
@@ -39,7 +31,7 @@ function audit(url: string, cookie?: string) {
 
 const server = await startBenchServer(4710);
 try {
-  const cookie = await sessionCookie(server.origin);
+  const cookie = await signUp(server.origin);
   console.log('| page | performance | accessibility | best practices | LCP ms | TBT ms |\n|---|---|---|---|---|---|');
   for (const [path, withCookie] of [['/', false], ['/auth', false], ['/dashboard', true]] as const) {
     const result = audit(`${server.origin}${path}`, withCookie ? cookie : undefined);

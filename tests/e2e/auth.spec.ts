@@ -1,17 +1,9 @@
-import { expect, expectNoAxeViolations, newUser, registerViaApi, test } from './fixtures';
+import { expect, expectNoAxeViolations, newUser, registerViaApi, registerViaForm, test } from './fixtures';
 
 test.describe('/auth', () => {
   test('a new user registers, sees the signed-in landing page, signs out and signs back in', async ({ page }) => {
     const user = newUser('Ana Silva');
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Register' }).click();
-    const form = page.getByRole('form', { name: 'Register' });
-    await form.getByLabel('Email').fill(user.email);
-    await form.getByLabel('Full name').fill(user.fullName);
-    await form.getByRole('textbox', { name: 'Password' }).fill(user.password);
-    await form.getByRole('button', { name: 'Create Account' }).click();
-
-    await expect(page).toHaveURL(/\/$/);
+    await registerViaForm(page, user);
     await expect(page.getByRole('button', { name: 'Start Innovation Journey' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();

@@ -24,6 +24,18 @@ export async function registerViaApi(page: Page, user: TestUser): Promise<void> 
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Registers through the /auth page's Register tab, as a new user does, and lands on /. */
+export async function registerViaForm(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Register' }).click();
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Full name').fill(user.fullName);
+  await form.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** Fails on any axe violation, listing what and where. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, registerViaForm, test } from './fixtures';
 
 // One journey the way a new user makes it, by clicking and typing only, with the built-in engine.
 
@@ -76,14 +76,7 @@ async function validate(page: Page) {
 test('a new user goes from an empty account to a finished journey by clicking and typing', async ({ page, user }) => {
   // A long walk through many screens: more time than one screen's test needs on a loaded machine.
   test.slow();
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Register' }).click();
-  const form = page.getByRole('form', { name: 'Register' });
-  await form.getByLabel('Email').fill(user.email);
-  await form.getByLabel('Full name').fill(user.fullName);
-  await form.getByRole('textbox', { name: 'Password' }).fill(user.password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await registerViaForm(page, user);
 
   const statement = 'Small exporters wait weeks for letters of credit and lose contracts to faster rivals.';
   await assembleTeam(page);
