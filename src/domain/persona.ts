@@ -22,3 +22,6 @@ export interface Persona {
   /** Areas of expertise the idea engine draws on, e.g. 'open banking', 'credit risk'. */
   expertise: string[];
 }
+
+/** A persona as written: its avatar is added from its id (personas.ts). */
+export type PersonaTexts = Omit<Persona, 'avatarUrl' | 'photo'>;

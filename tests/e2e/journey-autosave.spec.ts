@@ -128,3 +128,24 @@ test('a change made just before leaving for the dashboard is saved on the way ou
   const saved = await page.request.get(`/api/journeys/${id}`);
   expect(((await saved.json()) as { journey: { problemStatement: string } }).journey.problemStatement).toBe(statement);
 });
+
+test('text the server cannot store is refused with its reason, kept on the device, and saved once corrected', async ({
+  signedInPage: page,
+}) => {
+  const id = await seedJourney(page);
+  await page.goto(`/define/problem?journeyId=${id}`);
+  const textbox = page.getByRole('textbox', { name: 'Problem Statement' });
+  await expect(textbox).toHaveValue(/reconcile incoming payments/);
+
+  await textbox.fill('SME clients paste statements with a stray \u0000 character from their bank export.');
+  await expect(page.getByText(/There was a problem saving your progress\. This text contains a character that cannot be saved/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Not saved: kept on this device until the text is changed' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('innovationJourneyProgress'))).toContain('stray');
+
+  await textbox.fill('SME clients paste statements with a stray character from their bank export.');
+  await expect(savedStatus(page)).toBeVisible();
+  const saved = await page.request.get(`/api/journeys/${id}`);
+  expect(((await saved.json()) as { journey: { problemStatement: string } }).journey.problemStatement).toBe(
+    'SME clients paste statements with a stray character from their bank export.',
+  );
+});

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { sql } from 'kysely';
 import { forgotPasswordSchema } from '../../domain/account-schemas';
 import { AUTH_MESSAGES, createRegisterSchema } from '../../domain/auth-schemas';
 import type { AppEnv } from '../app-env';
+import type { AppDatabase } from '../db/database';
 import { ApiError, errorBody, serviceUnavailableError, validationError } from '../http/errors';
 import { assertStorableText } from '../http/validate';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
@@ -73,15 +73,11 @@ async function reshapeError(response: Response): Promise<Response> {
   });
 }
 
-/** better-auth answers every failure of its own as a 500, its cause hidden: a 503 says "try again". */
-async function databaseIsDown(auth: Auth): Promise<boolean> {
-  return sql`select 1`.execute(auth.options.database.db).then(
-    () => false,
-    () => true,
-  );
-}
-
-export function authRoutes(auth: Auth, passwordMinLength: number) {
+/**
+ * better-auth's handler, behind our own checks and error shape. It answers any failure of its own
+ * as a 500 with the cause hidden, so a 500 while the database does not answer becomes a 503.
+ */
+export function authRoutes(auth: Auth, passwordMinLength: number, database: Pick<AppDatabase, 'ping'>) {
   const routes = new Hono<AppEnv>();
   routes.on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
@@ -92,7 +88,8 @@ export function authRoutes(auth: Auth, passwordMinLength: number) {
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
     const response = await auth.handler(request);
-    if (response.status === 500 && (await databaseIsDown(auth))) throw serviceUnavailableError();
+    const databaseDown = response.status === 500 && (await database.ping().then(() => false, () => true));
+    if (databaseDown) throw serviceUnavailableError();
     return reshapeError(await withoutSessionToken(response));
   });
   return routes;

@@ -6,8 +6,11 @@ import { createJourney, saveJourney } from '../../../api/journeys';
 import { handleNotAuthenticated } from '../../../lib/not-authenticated';
 import { showErrorToast } from '../../../lib/toast';
 
-/** 'pending': a change waits for its debounce; the server does not have it yet. */
-export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'retrying' | 'conflict' | 'signed-out';
+/**
+ * 'pending': a change waits for its debounce; the server does not have it yet.
+ * 'refused': the server refused this content (a 400); the next change is sent again.
+ */
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'retrying' | 'refused' | 'conflict' | 'signed-out';
 
 const DEBOUNCE_MS = 1000;
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -54,6 +57,14 @@ export function useAutosave(input: AutosaveInput) {
         halted.current = true;
         setStatus('conflict');
         latest.current.onConflict((error.body as { journey: Journey }).journey);
+        return;
+      }
+      if (error instanceof ApiRequestError && error.status === 400) {
+        // The same content would be refused again: say why, keep it on the device, and send the
+        // journey again once the user has changed it.
+        failures.current = 0;
+        setStatus('refused');
+        showErrorToast('Error saving progress', `There was a problem saving your progress. ${error.message}`);
         return;
       }
       if (handleNotAuthenticated(error, 'save')) {
