@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
 import { useStartNewJourney } from '../journey/store/use-start-new-journey';
 
-/** The hero and closing buttons share one action: start a journey when signed in, else sign in. */
+/** The hero's action: start a journey when signed in, else sign in (signed out, the buttons are links to /auth). */
 export function usePrimaryAction() {
   const { data: session } = useSession();
   const navigate = useNavigate();
