@@ -16,6 +16,10 @@ export interface EngineDescription {
 }
 
 export const MAX_IDEAS_PER_PERSONA = 5;
+/** How many already-seen titles a regenerate request may carry. */
+export const MAX_PREVIOUS_TITLES = 200;
+/** A seen title as the client holds it (users may edit titles up to the state's short-text limit). */
+const SEEN_TITLE_MAX_LENGTH = LIMITS.shortText;
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 /** An idea as any engine must deliver it; longer model output is refused, not shown. */
 export const IDEA_TEXT_LIMITS = { title: 120, description: 1200, type: 40 } as const;
@@ -59,6 +63,11 @@ export const generateIdeasRequestSchema = z
     ideasPerPersona: z.number().int().min(1).max(MAX_IDEAS_PER_PERSONA).default(IDEAS_PER_PERSONA),
     /** 0 for the first generation; each "Regenerate Ideas" asks for the next one. */
     variant: z.number().int().min(0).max(1000).default(0),
+    /** Titles the team has already seen (earlier rounds, kept ideas): a new round must not repeat them. */
+    previousTitles: z
+      .array(z.string().max(SEEN_TITLE_MAX_LENGTH))
+      .max(MAX_PREVIOUS_TITLES)
+      .default([]),
   })
   .superRefine((request, ctx) => {
     for (const id of request.personaIds) {
@@ -101,18 +110,28 @@ export interface FailedPersona {
   message: string;
 }
 
+/**
+ * What an engine says about the request as a whole: the problem is not about banking (rephrase
+ * it), or little in its catalogue fits (fewer ideas than asked). Shown beside the ideas.
+ */
+export interface IdeasNotice {
+  kind: 'off_topic' | 'few_fits';
+  message: string;
+}
+
 /** `Accept: application/json` answer of POST /api/ai/ideas. */
 export interface GenerateIdeasResponse {
   generatedIdeas: GeneratedIdea[];
   engine: EngineDescription;
   failedPersonas: FailedPersona[];
+  notice?: IdeasNotice;
 }
 
 /** `Accept: text/event-stream` events of POST /api/ai/ideas, by event name. */
 export interface IdeasStreamEvents {
   persona: { personaId: string; name: string; ideas: GeneratedIdea[] };
   'persona-error': FailedPersona;
-  done: { engine: EngineDescription; failedPersonas: FailedPersona[] };
+  done: { engine: EngineDescription; failedPersonas: FailedPersona[]; notice?: IdeasNotice };
   error: { code: string; message: string };
 }
 

@@ -15,6 +15,7 @@ function contextFor(domainId: string, subdomainId: string, team = PERSONAS.slice
     subdomainId,
     subdomainName: subdomainId,
     problemStatement: 'Customers wait too long and drop out before we can help them.',
+    previousTitles: [],
   };
 }
 

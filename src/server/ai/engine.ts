@@ -1,4 +1,4 @@
-import type { ChatRole, EngineDescription, IdeaDraft } from '../../domain/ai-api';
+import type { ChatRole, EngineDescription, IdeaDraft, IdeasNotice } from '../../domain/ai-api';
 import type { Persona } from '../../domain/persona';
 import type { Logger } from '../logger';
 
@@ -11,6 +11,8 @@ export interface IdeaContext {
   subdomainId: string;
   subdomainName: string;
   problemStatement: string;
+  /** Titles the team has already seen; a regenerated round must not repeat them. */
+  previousTitles: readonly string[];
 }
 
 export interface ChatTurn {
@@ -29,6 +31,11 @@ export interface AiEngine {
     variant: number,
     signal: AbortSignal,
   ): Promise<IdeaDraft[]>;
+  /**
+   * Optional judgement of the request as a whole (built-in engine): a problem that is not about
+   * banking, or one little in the catalogue fits. Null when the ideas can be trusted as they are.
+   */
+  assessProblem?(context: IdeaContext): IdeasNotice | null;
   /** The assistant's reply to the last user turn, as text chunks; throws AiEngineError. */
   streamChat(messages: readonly ChatTurn[], signal: AbortSignal): AsyncIterable<string>;
 }

@@ -27,6 +27,7 @@ const context: IdeaContext = {
   subdomainId: 'cards_payments',
   subdomainName: '1.2 Cards & Payments',
   problemStatement: 'Card fraud disputes take weeks to resolve for our customers.',
+  previousTitles: [],
 };
 
 const idea = (title: string) => ({
@@ -165,6 +166,7 @@ describe('openai-compatible engine against a fake chat-completions server', () =
       problemStatement: context.problemStatement,
       ideasPerPersona: 2,
       variant: 0,
+      previousTitles: [],
     };
     const started = performance.now();
     const outcomes = await generateTeamIdeas(engine, request, {

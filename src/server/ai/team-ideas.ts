@@ -22,6 +22,7 @@ export function ideaContext(request: IdeasRequest): { personas: Persona[]; conte
     subdomainId: request.subdomain,
     subdomainName: getSubdomain(request.domain, request.subdomain)?.name ?? '',
     problemStatement: request.problemStatement,
+    previousTitles: request.previousTitles,
   };
   return { personas, context };
 }
