@@ -40,6 +40,7 @@ const SPECIFICITY_STEPS: ReadonlyArray<[maxShare: number, weight: number]> = [
 ];
 const FIELD_WEIGHTS = { segment: 1, pain: 1, mechanism: 0.5 } as const;
 const PAIR_WEIGHT = 1.5;
+const PAIR_SPECIFICITY = 0.35;
 
 function pairsOf(stems: readonly string[]): string[] {
   return stems.slice(1).map((second, i) => `${stems[i]} ${second}`);
@@ -73,10 +74,12 @@ export function specificityOf(indexed: readonly IndexedPattern[]): (stem: string
     for (const word of words) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   }
   const total = Math.max(1, indexed.length);
-  return (stem) => {
-    const share = (frequency.get(stem) ?? 0) / total;
-    return SPECIFICITY_STEPS.find(([maxShare]) => share <= maxShare)?.[1] ?? 0;
-  };
+  const weights = new Map<string, number>();
+  for (const [word, count] of frequency) {
+    weights.set(word, SPECIFICITY_STEPS.find(([maxShare]) => count / total <= maxShare)?.[1] ?? 0);
+  }
+  // A word no pattern uses cannot match one, so its weight never matters.
+  return (stem) => weights.get(stem) ?? 1;
 }
 
 function phraseScore(
@@ -109,7 +112,8 @@ export function fitOf(
   const problem = profile.stems;
   const phrases = phraseScore(entry, problem, specificity);
   const pairs = entry.pairs.filter(
-    (pair) => profile.pairs.has(pair) && pair.split(' ').some((word) => specificity(word) >= 0.35),
+    (pair) =>
+      profile.pairs.has(pair) && pair.split(' ').some((word) => specificity(word) >= PAIR_SPECIFICITY),
   ).length;
   const counted = new Set<string>();
   let words = 0;
@@ -120,7 +124,7 @@ export function fitOf(
       counted.add(word);
       const weight = specificity(word) * FIELD_WEIGHTS[field];
       words += weight;
-      if (field === 'segment' && weight >= 0.35) segmentWords += 1;
+      if (field === 'segment' && weight >= PAIR_SPECIFICITY) segmentWords += 1;
     }
   }
   return {

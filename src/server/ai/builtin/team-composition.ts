@@ -1,4 +1,5 @@
 import type { IdeaDraft } from '../../../domain/ai-api';
+import { MIN_SCORED_IDEAS } from '../../../domain/ideas';
 import type { IdeaContext } from '../engine';
 import { mentionsBanking } from './banking-topic';
 import { describeIdea } from './describe-idea';
@@ -16,6 +17,11 @@ import { type Candidate, MIN_FIT, type Pick, selectForTeam } from './select-for-
 
 /** A sibling subdomain's pattern must beat ours by about one matched phrase to be proposed. */
 const SIBLING_MARGIN = 3;
+/**
+ * The first round offers only the closest fits: patterns scoring at least this share of the best
+ * one. Regenerate widens to every pattern that fits, and only then to broader options.
+ */
+const FIRST_ROUND_SHARE = 0.35;
 /** Without the titles already shown, Regenerate replays this many earlier rounds to avoid them. */
 const REPLAYED_ROUNDS = 4;
 
@@ -55,9 +61,10 @@ function candidatesFor(
   const own = (entry: IndexedPattern) =>
     context.subdomainId === '' || entry.pattern.subdomain === context.subdomainId;
   const hasOwn = domain.some(own);
+  const problemSeed = hashString(context.problemStatement);
   return domain.flatMap((entry) => {
     const fit = fitOf(entry, problem, catalogue.specificity);
-    const draw = (hashString(`${context.problemStatement}|${entry.pattern.id}`) % 1000) / 1000;
+    const draw = (((hashString(entry.pattern.id) ^ problemSeed) >>> 0) % 1000) / 1000;
     if (own(entry) || !hasOwn) return [{ entry, fit, rank: fit.score, draw }];
     const rank = fit.score - SIBLING_MARGIN;
     return fit.matched.length > 0 && rank > 0 ? [{ entry, fit, rank, draw }] : [];
@@ -94,14 +101,26 @@ function toDrafts(team: IdeaContext['team'], picks: readonly Pick[]): Map<string
   return byPersona;
 }
 
+/** The closest fits, and never fewer fitting patterns than a team needs to score. */
+function closestOf(candidates: readonly Candidate[]): Candidate[] {
+  const fitting = candidates.filter((candidate) => candidate.rank >= MIN_FIT).sort((a, b) => b.rank - a.rank);
+  const floor = Math.min(
+    (fitting[0]?.rank ?? 0) * FIRST_ROUND_SHARE,
+    fitting[MIN_SCORED_IDEAS - 1]?.rank ?? MIN_FIT,
+  );
+  return candidates.filter((candidate) => candidate.rank >= floor || candidate.rank < MIN_FIT);
+}
+
 function roundPicks(
   candidates: readonly Candidate[],
   context: IdeaContext,
   count: number,
   seen: ReadonlySet<string>,
+  round: number,
 ) {
-  const unseen = candidates.filter((candidate) => !seen.has(normalTitle(candidate.entry.pattern.title)));
-  return { picks: selectForTeam(context.team, unseen, count), skipped: unseen.length < candidates.length };
+  const offered = round === 0 ? closestOf(candidates) : candidates;
+  const unseen = offered.filter((candidate) => !seen.has(normalTitle(candidate.entry.pattern.title)));
+  return { picks: selectForTeam(context.team, unseen, count), skipped: unseen.length < offered.length };
 }
 
 /**
@@ -123,10 +142,11 @@ export function composeTeamIdeas(
   const seen = new Set(context.previousTitles.map(normalTitle));
   const replayed = context.previousTitles.length === 0 ? variant % (REPLAYED_ROUNDS + 1) : 0;
   for (let round = 0; round < replayed; round += 1) {
-    for (const pick of roundPicks(candidates, context, count, seen).picks)
+    for (const pick of roundPicks(candidates, context, count, seen, round).picks)
       seen.add(normalTitle(pick.candidate.entry.pattern.title));
   }
-  const { picks, skipped } = roundPicks(candidates, context, count, seen);
+  const round = context.previousTitles.length === 0 ? replayed : variant;
+  const { picks, skipped } = roundPicks(candidates, context, count, seen, round);
   return {
     byPersona: toDrafts(context.team, picks),
     asked,
