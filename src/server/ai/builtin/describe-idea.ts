@@ -34,22 +34,25 @@ function whyItFits({ candidate }: Pick): string {
   return `A related option rather than a direct answer: it is for ${clause(entry.pattern.segment)} (today: ${clause(entry.pattern.pain)}).`;
 }
 
-/** The persona's expertise nearest to the pattern's own words, among what suits its market. */
+/** The persona's expertise that the pattern's own words mention, among what suits its market. */
 function closestExpertise(persona: Persona, entry: IndexedPattern): string | undefined {
   const words = new Set([...entry.segment, ...entry.pain, ...entry.mechanism]);
   const overlap = (phrase: string) => contentStems(phrase).filter((word) => words.has(word)).length;
   const suitable = persona.expertise.filter((phrase) => expertiseFitsMarket(phrase, entry.pattern.market));
-  return suitable.reduce<string | undefined>(
-    (best, phrase) => (best === undefined || overlap(phrase) > overlap(best) ? phrase : best),
+  const best = suitable.reduce<string | undefined>(
+    (closest, phrase) => (closest === undefined || overlap(phrase) > overlap(closest) ? phrase : closest),
     undefined,
   );
+  return best !== undefined && overlap(best) > 0 ? best : undefined;
 }
 
 /** How this persona would take the idea forward, through expertise that suits the idea's market. */
 function personaTwist({ candidate, persona, sharedExpertise }: Pick): string {
   const { pattern } = candidate.entry;
   const expertise = sharedExpertise[0] ?? closestExpertise(persona, candidate.entry);
-  const bringing = `${firstName(persona)} would bring ${expertise ?? `a ${persona.category}'s eye`} to it`;
+  const bringing = expertise
+    ? `${firstName(persona)} would bring ${expertise} to it`
+    : `${firstName(persona)}'s way in`;
   switch (persona.category) {
     case 'consultant':
       return `${bringing}: pilot it with a small group of ${CUSTOMERS[pattern.market]} before building anything, judged on ${clause(pattern.metric ?? 'one measure agreed up front')}.`;

@@ -29,6 +29,6 @@ export function fewFitsNotice(composition: TeamComposition, subdomainName: strin
     others > 0 ? `; the other ${others} shown ${others === 1 ? 'is' : 'are'} marked as a broader option` : '';
   return {
     kind: 'few_fits',
-    message: `Only ${fitting} idea${fitting === 1 ? '' : 's'} in the built-in catalogue for ${area} fit this problem closely${broader}, so you get ${given} instead of ${asked}. Saying more about who is affected and what hurts them may find others.`,
+    message: `Only ${fitting} idea${fitting === 1 ? '' : 's'} in the built-in catalogue for ${area} fit this problem closely${broader}, so you get ${given} instead of ${asked}. Regenerate Ideas offers looser fits, and saying more about who is affected and what hurts them may find others.`,
   };
 }

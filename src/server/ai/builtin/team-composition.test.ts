@@ -137,6 +137,19 @@ describe('ideas composed for a team', () => {
     }
   });
 
+  it('gives a new set on Regenerate whatever round number a client sends without the titles shown', () => {
+    const { domain, subdomain, problems } = PROBLEM_PAIRS[0]!;
+    const round = (variant: number) =>
+      titlesOf(composeTeamIdeas(searchable, contextFor(domain, subdomain, problems[1]!), 2, variant));
+    const first = round(0);
+    for (const variant of [1, 5, 10, 997]) {
+      expect(
+        round(variant).filter((title) => first.includes(title)),
+        String(variant),
+      ).toEqual([]);
+    }
+  });
+
   it('gives the same ideas for the same request and round', () => {
     const context = () =>
       contextFor('corporate_sme_banking', 'business_accounts', PROBLEM_PAIRS[1]!.problems[0]!);

@@ -22,7 +22,10 @@ const SIBLING_MARGIN = 3;
  * one. Regenerate widens to every pattern that fits, and only then to broader options.
  */
 const FIRST_ROUND_SHARE = 0.35;
-/** Without the titles already shown, Regenerate replays this many earlier rounds to avoid them. */
+/**
+ * Without the titles already shown, Regenerate replays up to this many earlier rounds to avoid
+ * them; any later variant counts as one of these, so a new round always differs from the first.
+ */
 const REPLAYED_ROUNDS = 4;
 
 /** The catalogue as the engine searches it: indexed once, grouped by domain and subdomain. */
@@ -140,7 +143,8 @@ export function composeTeamIdeas(
   }
   const candidates = candidatesFor(catalogue, context, problemProfile(context.problemStatement));
   const seen = new Set(context.previousTitles.map(normalTitle));
-  const replayed = context.previousTitles.length === 0 ? variant % (REPLAYED_ROUNDS + 1) : 0;
+  const replayed =
+    context.previousTitles.length === 0 && variant > 0 ? 1 + ((variant - 1) % REPLAYED_ROUNDS) : 0;
   for (let round = 0; round < replayed; round += 1) {
     for (const pick of roundPicks(candidates, context, count, seen, round).picks)
       seen.add(normalTitle(pick.candidate.entry.pattern.title));
