@@ -103,10 +103,13 @@ async function qualityFigures() {
   const namesProblem = new Share();
   const rounds = { six: new Share(), three: new Share() };
   let fewFits = 0;
+  let pairsOverQuarter = 0;
   for (const place of BENCH_SUBDOMAINS) {
     const answers = await Promise.all(place.problems.map((problem) => ask(place, problem.text, TEAMS.six)));
     const [first, second] = answers.map((answer) => answer.ideas.map(patternOf));
+    const shared = (second ?? []).filter((pattern) => (first ?? []).includes(pattern)).length;
     for (const pattern of second ?? []) betweenProblems.add((first ?? []).includes(pattern));
+    if (shared > 0.25 * Math.min(first?.length ?? 0, second?.length ?? 0)) pairsOverQuarter += 1;
     answers.forEach((answer, index) => {
       const patterns = answer.ideas.map(patternOf);
       patterns.forEach((pattern, i) => withinSet.add(patterns.indexOf(pattern) !== i));
@@ -118,7 +121,7 @@ async function qualityFigures() {
       await regenerateRounds(place, problem.text, TEAMS.three, rounds.three);
     }
   }
-  return { betweenProblems, withinSet, namesProblem, rounds, fewFits };
+  return { betweenProblems, withinSet, namesProblem, rounds, fewFits, pairsOverQuarter };
 }
 
 async function latencyFigures() {
@@ -144,6 +147,12 @@ async function main() {
   console.log(`Built-in engine, ${BENCH_SUBDOMAINS.length} subdomains x 2 problems, 2 ideas per persona`);
   console.log(
     `ideas repeated between the two problems of a subdomain (team of 6): ${quality.betweenProblems}`,
+  );
+  console.log(
+    `subdomains whose two problems share more than 1 idea in 4: ${quality.pairsOverQuarter}/${BENCH_SUBDOMAINS.length}`,
+  );
+  console.log(
+    `ideas per team-of-6 request (12 asked): ${(quality.withinSet.total / (2 * BENCH_SUBDOMAINS.length)).toFixed(1)}`,
   );
   console.log(`ideas repeated between ${ROUNDS} Regenerate rounds, team of 6: ${quality.rounds.six}`);
   console.log(`ideas repeated between ${ROUNDS} Regenerate rounds, team of 3: ${quality.rounds.three}`);
