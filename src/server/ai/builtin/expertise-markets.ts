@@ -7,20 +7,19 @@ type Market = IdeaPattern['market'];
  * belong on a corporate product, nor trade finance on a retail one. Unlisted phrases fit all.
  */
 const MARKETS_OF_EXPERTISE: Readonly<Record<string, readonly Market[]>> = {
-  'retail deposit products': ['consumer'],
-  'cards and consumer lending': ['consumer'],
+  'retail deposit products': ['consumer', 'wealth'],
+  'cards and consumer lending': ['consumer', 'wealth'],
   'consumer credit regulation': ['consumer'],
   'customer vulnerability': ['consumer', 'wealth'],
   'cash-flow lending': ['business'],
-  'business onboarding (KYB)': ['business'],
+  'business onboarding (KYB)': ['business', 'wealth'],
   'trade finance': ['business'],
-  'treasury and liquidity': ['business', 'wealth'],
   'electronic trade documents': ['business'],
-  'investment advisory': ['wealth'],
+  'treasury and liquidity': ['business', 'wealth'],
+  'investment advisory': ['wealth', 'consumer'],
   'Lombard lending': ['wealth'],
-  suitability: ['wealth', 'consumer'],
   'succession planning': ['wealth', 'business'],
-  'adviser productivity': ['wealth'],
+  'adviser productivity': ['wealth', 'business'],
 };
 
 export function expertiseFitsMarket(phrase: string, market: Market): boolean {

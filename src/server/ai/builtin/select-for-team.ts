@@ -1,6 +1,7 @@
 import { MIN_SCORED_IDEAS } from '../../../domain/ideas';
 import type { Persona } from '../../../domain/persona';
-import type { PatternFit, IndexedPattern } from './pattern-fit';
+import { expertiseFitsMarket } from './expertise-markets';
+import type { IndexedPattern, PatternFit } from './pattern-fit';
 
 /** A pattern that may be proposed in this round, with how well it answers the problem. */
 export interface Candidate {
@@ -31,8 +32,12 @@ const EXPERTISE_WINDOW = 0.5;
 const DRAW_WEIGHT = 3;
 const BROAD_RANK_WEIGHT = 2;
 
+/** The persona's expertise the pattern names, less any that does not suit the pattern's market. */
 export function sharedExpertise(persona: Persona, candidate: Candidate): string[] {
-  return candidate.entry.pattern.expertise.filter((phrase) => persona.expertise.includes(phrase));
+  const { expertise, market } = candidate.entry.pattern;
+  return expertise.filter(
+    (phrase) => persona.expertise.includes(phrase) && expertiseFitsMarket(phrase, market),
+  );
 }
 
 function affinity(persona: Persona, candidate: Candidate): number {

@@ -105,9 +105,17 @@ describe('ideas composed for a team', () => {
 
   it('keeps retail safeguards off business products', () => {
     const retailBanker = teamOf('b1');
-    for (const { domain, subdomain, problems } of PROBLEM_PAIRS.filter(
-      (pair) => pair.domain === 'corporate_sme_banking',
-    )) {
+    const businessProblems = [
+      ...PROBLEM_PAIRS.filter((pair) => pair.domain === 'corporate_sme_banking'),
+      {
+        domain: 'corporate_sme_banking',
+        subdomain: 'payments_collection',
+        problems: [
+          'Small firms in financial difficulty miss direct debits and we chase them with harsh letters.',
+        ],
+      },
+    ];
+    for (const { domain, subdomain, problems } of businessProblems) {
       for (const problem of problems) {
         const context = contextFor(domain, subdomain, problem, { team: retailBanker });
         for (const idea of ideasOf(composeTeamIdeas(searchable, context, 5, 0))) {
