@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BANKING_DOMAINS } from '../../../domain/banking-catalogue';
-import { IdeaCatalogueError, loadIdeaCatalogue } from './load-idea-catalogue';
+import { BUILTIN_IDEA_PATTERNS_DIR, IdeaCatalogueError, loadIdeaCatalogue } from './load-idea-catalogue';
 
 const pattern = (overrides: Record<string, unknown> = {}) => ({
   id: 'bank-own-cash-flow-alerts',
@@ -67,6 +67,13 @@ describe('idea pattern catalogue loader', () => {
       domain: 'corporate_sme_banking',
       subdomain: 'credit_lending',
     });
+  });
+
+  it("accepts the example of the folder's README, so the instructions stay true", () => {
+    const readme = readFileSync(join(BUILTIN_IDEA_PATTERNS_DIR, 'README.md'), 'utf8');
+    const example = /```json\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const { patterns } = loadIdeaCatalogue({ dirs: [folderWith({ 'example.json': example })] });
+    expect(patterns.map((entry) => entry.id)).toEqual(['ourbank-payroll-day-alert']);
   });
 
   it('names the file, the pattern and the field of a bad entry', () => {
