@@ -24,6 +24,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it("reads a bank's own idea pattern folder as an absolute path, empty meaning none", () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ ...secret, IDEA_PATTERNS_DIR: 'bank-patterns' }).ai.ideaPatternsDir).toBe(
+      resolve('bank-patterns'),
+    );
+    expect(loadConfig({ ...secret, IDEA_PATTERNS_DIR: '' }).ai.ideaPatternsDir).toBeUndefined();
+    expect(loadConfig(secret).ai.ideaPatternsDir).toBeUndefined();
+  });
+
   it('fails fast with a clear message on a bad value', () => {
     expect(() => loadConfig({ PORT: 'seventy' })).toThrowError(ConfigError);
     expect(() => loadConfig({ APP_URL: 'not a url' })).toThrowError(/APP_URL must be a full URL/);

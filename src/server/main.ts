@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { IdeaCatalogueError } from './ai/builtin/load-idea-catalogue';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
@@ -46,7 +47,8 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : `Innovation Studio failed to start: ${String(error)}`;
+  const told = error instanceof ConfigError || error instanceof IdeaCatalogueError;
+  const message = told ? error.message : `Innovation Studio failed to start: ${String(error)}`;
   console.error(message);
   process.exit(1);
 });

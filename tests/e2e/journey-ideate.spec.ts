@@ -4,7 +4,9 @@ import { createInitialJourneyState } from '../../src/domain/journey-state';
 import { getPersona } from '../../src/domain/personas';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const PROBLEM = 'Card fraud disputes take our customers up to three weeks to resolve, with several calls each.';
+// Two pains, so the built-in engine has a full second round of fits for Regenerate.
+const PROBLEM =
+  'Card fraud disputes take our customers up to three weeks to resolve, and students overspend on their cards and miss payments.';
 
 async function seedDefinedJourney(page: Page): Promise<string> {
   const state = {

@@ -2,6 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { AiSettings } from '../config';
 import { builtinEngine } from './builtin-engine';
+import { loadIdeaCatalogue } from './builtin/load-idea-catalogue';
 import type { AiEngine } from './engine';
 import { llmEngine } from './llm-engine';
 
@@ -43,7 +44,7 @@ function anthropicEngine(settings: AiSettings): AiEngine {
 export function createAiEngine(settings: AiSettings): AiEngine {
   switch (settings.provider) {
     case 'builtin':
-      return builtinEngine();
+      return builtinEngine({ ideaCatalogue: loadIdeaCatalogue({ extraDir: settings.ideaPatternsDir }) });
     case 'openai-compatible':
       return openAiCompatibleEngine(settings);
     case 'anthropic':

@@ -27,6 +27,15 @@ const validRequest: GenerateIdeasRequest = {
   problemStatement: 'Card fraud disputes take weeks to resolve for our customers.',
 };
 
+/** A problem the built-in catalogue has more than six good answers to. */
+const builtinRequest: GenerateIdeasRequest = {
+  personaIds: ['c1', 't1', 'b1'],
+  domain: 'wealth_management',
+  subdomain: 'investments',
+  problemStatement:
+    'Mass-affluent savers are below our advice minimum and leave their money uninvested in cash.',
+};
+
 const streamHeaders = { Accept: 'text/event-stream' };
 
 async function signedIn(testApp: TestApp): Promise<TestClient> {
@@ -135,31 +144,33 @@ describe.each(testDatabaseKinds())('AI ideas API on $name', ({ create }) => {
   });
 
   it('answers JSON with the built-in engine: two ideas per persona, named after the persona', async () => {
-    const response = await client.request<GenerateIdeasResponse>('POST', '/api/ai/ideas', validRequest);
+    const response = await client.request<GenerateIdeasResponse>('POST', '/api/ai/ideas', builtinRequest);
     expect(response.status).toBe(200);
-    const { generatedIdeas, engine, failedPersonas } = response.body;
+    const { generatedIdeas, engine, failedPersonas, notice } = response.body;
     expect(engine.provider).toBe('builtin');
     expect(failedPersonas).toEqual([]);
+    expect(notice).toBeUndefined();
     expect(generatedIdeas.map((idea) => idea.personaId)).toEqual(['c1', 'c1', 't1', 't1', 'b1', 'b1']);
     for (const idea of generatedIdeas) {
       expect(idea.personaSource).toBe(getPersona(idea.personaId)?.name);
       expect(idea.title.length).toBeLessThanOrEqual(IDEA_TEXT_LIMITS.title);
       expect(idea.description.length).toBeGreaterThan(0);
     }
+    const titles = generatedIdeas.map((idea) => idea.title);
     const regenerated = await client.request<GenerateIdeasResponse>('POST', '/api/ai/ideas', {
-      ...validRequest,
+      ...builtinRequest,
       variant: 1,
+      previousTitles: titles,
     });
-    expect(regenerated.body.generatedIdeas.map((idea) => idea.title)).not.toEqual(
-      generatedIdeas.map((idea) => idea.title),
-    );
+    expect(regenerated.status).toBe(200);
+    for (const idea of regenerated.body.generatedIdeas) expect(titles).not.toContain(idea.title);
   });
 
   it('streams one persona event per persona, then done', async () => {
     const response = await client.request<string>(
       'POST',
       '/api/ai/ideas',
-      { ...validRequest, ideasPerPersona: 1 },
+      { ...builtinRequest, ideasPerPersona: 1 },
       streamHeaders,
     );
     expect(response.status).toBe(200);
@@ -171,7 +182,53 @@ describe.each(testDatabaseKinds())('AI ideas API on $name', ({ create }) => {
       name: getPersona('c1')?.name,
       ideas: [{ personaId: 'c1' }],
     });
-    expect(events[3]?.data).toMatchObject({ engine: { provider: 'builtin' }, failedPersonas: [] });
+    expect(events[3]?.data).toEqual({
+      engine: expect.objectContaining({ provider: 'builtin' }),
+      failedPersonas: [],
+    });
+  });
+
+  it('answers a problem that is not about banking with no ideas and a note to rephrase, not an error', async () => {
+    const offTopic = {
+      ...builtinRequest,
+      problemStatement: 'The office coffee machine keeps breaking and nobody fixes it.',
+    };
+    const json = await client.request<GenerateIdeasResponse>('POST', '/api/ai/ideas', offTopic);
+    expect(json.status).toBe(200);
+    expect(json.body.generatedIdeas).toEqual([]);
+    expect(json.body.notice).toEqual({
+      kind: 'off_topic',
+      message: expect.stringMatching(/rephrase it as a problem your bank/),
+    });
+
+    const stream = await client.request<string>('POST', '/api/ai/ideas', offTopic, streamHeaders);
+    const events = parseEventStream(stream.body);
+    expect(events.map((event) => event.event)).toEqual(['done']);
+    expect(events[0]?.data).toMatchObject({ notice: { kind: 'off_topic' }, failedPersonas: [] });
+  });
+
+  it('gives fewer ideas with a few-fits notice where little in the catalogue fits', async () => {
+    const narrow = {
+      ...builtinRequest,
+      problemStatement:
+        'Advisers spend hours writing suitability reports after every review, so clients wait weeks.',
+      ideasPerPersona: 3,
+    };
+    const json = await client.request<GenerateIdeasResponse>('POST', '/api/ai/ideas', narrow);
+    expect(json.status).toBe(200);
+    expect(json.body.generatedIdeas.length).toBeGreaterThan(0);
+    expect(json.body.generatedIdeas.length).toBeLessThan(9);
+    expect(json.body.notice).toEqual({
+      kind: 'few_fits',
+      message: expect.stringMatching(/fewer|instead of 9/),
+    });
+    expect(json.body.failedPersonas).toEqual([]);
+
+    const events = parseEventStream(
+      (await client.request<string>('POST', '/api/ai/ideas', narrow, streamHeaders)).body,
+    );
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { notice: { kind: 'few_fits' } } });
+    expect(events.some((event) => event.event === 'persona-error')).toBe(false);
   });
 
   it('keeps the personas that succeeded when one fails (JSON and stream)', async () => {
@@ -189,6 +246,7 @@ describe.each(testDatabaseKinds())('AI ideas API on $name', ({ create }) => {
     expect(json.body.failedPersonas).toEqual([
       { personaId: 'b1', name: banker.name, message: expect.stringMatching(/AI service/) },
     ]);
+    expect(json.body.notice).toBeUndefined();
 
     const stream = await llmClient.request<string>('POST', '/api/ai/ideas', validRequest, streamHeaders);
     const events = parseEventStream(stream.body);

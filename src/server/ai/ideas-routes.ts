@@ -12,7 +12,7 @@ import { readJson } from '../http/validate';
 import type { Logger } from '../logger';
 import type { AiEngine } from './engine';
 import { clientGoneSignal, eventStream, eventWriter, wantsEventStream } from './sse';
-import { type IdeasRequest, type PersonaOutcome, generateTeamIdeas } from './team-ideas';
+import { type IdeasRequest, type IdeasRound, type PersonaOutcome, generateIdeasRound } from './team-ideas';
 
 /** The spec's two "before generating" messages get their own codes, so the client can key toasts on them. */
 const CODE_BY_MESSAGE = new Map<string, string>([
@@ -39,23 +39,37 @@ function failuresOf(outcomes: PersonaOutcome[]) {
   return outcomes.flatMap((outcome) => (outcome.kind === 'failed' ? [outcome.failure] : []));
 }
 
+const ideasOf = (outcomes: PersonaOutcome[]) =>
+  outcomes.flatMap((outcome) => (outcome.kind === 'ideas' ? outcome.ideas : []));
+
+/** No ideas is an answer when the engine says why (off-topic, few fits); otherwise a failure. */
+const isAnswer = ({ outcomes, notice }: IdeasRound) => ideasOf(outcomes).length > 0 || notice !== null;
+
+const noticeField = ({ notice }: IdeasRound) => (notice ? { notice } : {});
+
 function streamIdeas(c: Context<AppEnv>, engine: AiEngine, request: IdeasRequest, logger: Logger) {
   return eventStream(c, async (stream) => {
     const events = eventWriter<IdeasStreamEvents>(stream);
-    const outcomes = await generateTeamIdeas(engine, request, {
+    const round = await generateIdeasRound(engine, request, {
       signal: clientGoneSignal(c, stream),
       logger,
-      onOutcome: (outcome) =>
-        void (outcome.kind === 'ideas'
-          ? events.send('persona', {
-              personaId: outcome.persona.id,
-              name: outcome.persona.name,
-              ideas: outcome.ideas,
-            })
-          : events.send('persona-error', outcome.failure)),
+      onOutcome: (outcome) => {
+        if (outcome.kind === 'failed') void events.send('persona-error', outcome.failure);
+        else if (outcome.ideas.length > 0) {
+          void events.send('persona', {
+            personaId: outcome.persona.id,
+            name: outcome.persona.name,
+            ideas: outcome.ideas,
+          });
+        }
+      },
     });
-    if (outcomes.some((outcome) => outcome.kind === 'ideas')) {
-      await events.send('done', { engine: engine.describe(), failedPersonas: failuresOf(outcomes) });
+    if (isAnswer(round)) {
+      await events.send('done', {
+        engine: engine.describe(),
+        failedPersonas: failuresOf(round.outcomes),
+        ...noticeField(round),
+      });
     } else {
       await events.send('error', invalidResponse());
     }
@@ -67,15 +81,16 @@ export function ideasRoutes(engine: AiEngine, logger: Logger) {
     const request = await readIdeasRequest(c);
     if (wantsEventStream(c)) return streamIdeas(c, engine, request, logger);
 
-    const outcomes = await generateTeamIdeas(engine, request, { signal: c.req.raw.signal, logger });
-    if (!outcomes.some((outcome) => outcome.kind === 'ideas')) {
+    const round = await generateIdeasRound(engine, request, { signal: c.req.raw.signal, logger });
+    if (!isAnswer(round)) {
       const { code, message } = invalidResponse();
       throw new ApiError(502, code, message);
     }
     const body: GenerateIdeasResponse = {
-      generatedIdeas: outcomes.flatMap((outcome) => (outcome.kind === 'ideas' ? outcome.ideas : [])),
+      generatedIdeas: ideasOf(round.outcomes),
       engine: engine.describe(),
-      failedPersonas: failuresOf(outcomes),
+      failedPersonas: failuresOf(round.outcomes),
+      ...noticeField(round),
     };
     return c.json(body);
   });

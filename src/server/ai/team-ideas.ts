@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { FailedPersona, GeneratedIdea, generateIdeasRequestSchema } from '../../domain/ai-api';
+import type {
+  FailedPersona,
+  GeneratedIdea,
+  IdeasNotice,
+  generateIdeasRequestSchema,
+} from '../../domain/ai-api';
 import { getDomain, getSubdomain } from '../../domain/banking-catalogue';
 import type { Persona } from '../../domain/persona';
 import { getPersona } from '../../domain/personas';
@@ -41,7 +46,10 @@ async function ideasOf(
     request.variant,
     signal,
   );
-  if (drafts.length === 0) throw new AiEngineError('AI_INVALID_RESPONSE', 'the engine returned no ideas');
+  // An engine that judges the problem (the built-in one) may rightly have nothing for a persona.
+  if (drafts.length === 0 && !engine.assessProblem) {
+    throw new AiEngineError('AI_INVALID_RESPONSE', 'the engine returned no ideas');
+  }
   return drafts.map((draft) => ({ ...draft, personaSource: persona.name, personaId: persona.id }));
 }
 
@@ -54,17 +62,32 @@ function failureOf(persona: Persona, error: unknown, logger: Logger): PersonaOut
   };
 }
 
+export interface IdeasRound {
+  outcomes: PersonaOutcome[];
+  /** The engine's word on the request as a whole, e.g. fewer ideas because little fits. */
+  notice: IdeasNotice | null;
+}
+
+interface RoundOptions {
+  signal: AbortSignal;
+  logger: Logger;
+  onOutcome?: (outcome: PersonaOutcome) => void;
+}
+
 /**
  * One engine call per persona, all at once (DESIGN "AI"). Each outcome is reported as soon as it
- * is known; a persona that fails leaves the others' ideas in place. Outcomes come back in team order.
+ * is known; a persona that fails leaves the others' ideas in place. Outcomes come back in team
+ * order. A problem the engine finds off-topic gets its notice and no calls at all.
  */
-export async function generateTeamIdeas(
+export async function generateIdeasRound(
   engine: AiEngine,
   request: IdeasRequest,
-  options: { signal: AbortSignal; logger: Logger; onOutcome?: (outcome: PersonaOutcome) => void },
-): Promise<PersonaOutcome[]> {
+  options: RoundOptions,
+): Promise<IdeasRound> {
   const { personas, context } = ideaContext(request);
-  return Promise.all(
+  const before = engine.assessProblem?.(context) ?? null;
+  if (before?.kind === 'off_topic') return { outcomes: [], notice: before };
+  const outcomes = await Promise.all(
     personas.map(async (persona) => {
       const outcome: PersonaOutcome = await ideasOf(engine, persona, request, context, options.signal).then(
         (ideas) => ({ kind: 'ideas', persona, ideas }),
@@ -74,4 +97,14 @@ export async function generateTeamIdeas(
       return outcome;
     }),
   );
+  return { outcomes, notice: engine.assessProblem?.(context) ?? null };
+}
+
+/** The outcomes of one round, for callers that do not show a notice. */
+export async function generateTeamIdeas(
+  engine: AiEngine,
+  request: IdeasRequest,
+  options: RoundOptions,
+): Promise<PersonaOutcome[]> {
+  return (await generateIdeasRound(engine, request, options)).outcomes;
 }

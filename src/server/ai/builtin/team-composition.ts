@@ -1,0 +1,161 @@
+import type { IdeaDraft } from '../../../domain/ai-api';
+import { MIN_SCORED_IDEAS } from '../../../domain/ideas';
+import type { IdeaContext } from '../engine';
+import { mentionsBanking } from './banking-topic';
+import { describeIdea } from './describe-idea';
+import type { IdeaCatalogue } from './load-idea-catalogue';
+import {
+  type IndexedPattern,
+  type ProblemProfile,
+  fitOf,
+  indexPattern,
+  problemProfile,
+  specificityOf,
+} from './pattern-fit';
+import { contentStems, hashString } from './text';
+import { type Candidate, MIN_FIT, type Pick, selectForTeam } from './select-for-team';
+
+/** A sibling subdomain's pattern must beat ours by about one matched phrase to be proposed. */
+const SIBLING_MARGIN = 3;
+/**
+ * The first round offers only the closest fits: patterns scoring at least this share of the best
+ * one. Regenerate widens to every pattern that fits, and only then to broader options.
+ */
+const FIRST_ROUND_SHARE = 0.35;
+/**
+ * Without the titles already shown, Regenerate replays up to this many earlier rounds to avoid
+ * them; any later variant counts as one of these, so a new round always differs from the first.
+ */
+const REPLAYED_ROUNDS = 4;
+
+/** The catalogue as the engine searches it: indexed once, grouped by domain and subdomain. */
+export interface SearchableCatalogue {
+  byDomain: ReadonlyMap<string, readonly IndexedPattern[]>;
+  specificity: (stem: string) => number;
+}
+
+export interface TeamComposition {
+  byPersona: ReadonlyMap<string, IdeaDraft[]>;
+  asked: number;
+  given: number;
+  /** Ideas that answer the problem directly, not broader options. */
+  fitting: number;
+  /** Ideas were left out because the team has seen them, not because nothing fits. */
+  seenBefore: boolean;
+}
+
+export function searchableCatalogue(catalogue: IdeaCatalogue): SearchableCatalogue {
+  const indexed = catalogue.patterns.map(indexPattern);
+  const byDomain = new Map<string, IndexedPattern[]>();
+  for (const entry of indexed)
+    byDomain.set(entry.pattern.domain, [...(byDomain.get(entry.pattern.domain) ?? []), entry]);
+  return { byDomain, specificity: specificityOf(indexed) };
+}
+
+const normalTitle = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The subdomain's patterns, and a sibling subdomain's only where it fits clearly better. */
+function candidatesFor(
+  catalogue: SearchableCatalogue,
+  context: IdeaContext,
+  problem: ProblemProfile,
+): Candidate[] {
+  const domain = catalogue.byDomain.get(context.domainId) ?? [...catalogue.byDomain.values()].flat();
+  const own = (entry: IndexedPattern) =>
+    context.subdomainId === '' || entry.pattern.subdomain === context.subdomainId;
+  const hasOwn = domain.some(own);
+  const problemSeed = hashString(context.problemStatement);
+  return domain.flatMap((entry) => {
+    const fit = fitOf(entry, problem, catalogue.specificity);
+    const draw = (((hashString(entry.pattern.id) ^ problemSeed) >>> 0) % 1000) / 1000;
+    if (own(entry) || !hasOwn) return [{ entry, fit, rank: fit.score, draw }];
+    const rank = fit.score - SIBLING_MARGIN;
+    return fit.matched.length > 0 && rank > 0 ? [{ entry, fit, rank, draw }] : [];
+  });
+}
+
+/** One shared word ("matches", "late") is chance; two pattern phrases make it a banking problem. */
+const PHRASES_FOR_TOPIC = 2;
+
+/**
+ * True when the statement is not about banking: no banking word and hardly any pattern phrase,
+ * read without synonyms so that "late to training" does not become "arrears".
+ */
+export function isOffTopic(catalogue: SearchableCatalogue, problemStatement: string): boolean {
+  const stems = new Set(contentStems(problemStatement));
+  if (mentionsBanking(stems)) return false;
+  const literal = { stems, pairs: new Set<string>() };
+  let phrases = 0;
+  for (const entry of [...catalogue.byDomain.values()].flat()) {
+    phrases += fitOf(entry, literal, catalogue.specificity).matched.length;
+    if (phrases >= PHRASES_FOR_TOPIC) return false;
+  }
+  return true;
+}
+
+function toDrafts(team: IdeaContext['team'], picks: readonly Pick[]): Map<string, IdeaDraft[]> {
+  const byPersona = new Map(team.map((persona) => [persona.id, [] as IdeaDraft[]]));
+  for (const pick of picks) {
+    const { pattern } = pick.candidate.entry;
+    byPersona
+      .get(pick.persona.id)
+      ?.push({ title: pattern.title, description: describeIdea(pick), type: pattern.type });
+  }
+  return byPersona;
+}
+
+/** The closest fits, and never fewer fitting patterns than a team needs to score. */
+function closestOf(candidates: readonly Candidate[]): Candidate[] {
+  const fitting = candidates.filter((candidate) => candidate.rank >= MIN_FIT).sort((a, b) => b.rank - a.rank);
+  const floor = Math.min(
+    (fitting[0]?.rank ?? 0) * FIRST_ROUND_SHARE,
+    fitting[MIN_SCORED_IDEAS - 1]?.rank ?? MIN_FIT,
+  );
+  return candidates.filter((candidate) => candidate.rank >= floor || candidate.rank < MIN_FIT);
+}
+
+function roundPicks(
+  candidates: readonly Candidate[],
+  context: IdeaContext,
+  count: number,
+  seen: ReadonlySet<string>,
+  round: number,
+) {
+  const offered = round === 0 ? closestOf(candidates) : candidates;
+  const unseen = offered.filter((candidate) => !seen.has(normalTitle(candidate.entry.pattern.title)));
+  return { picks: selectForTeam(context.team, unseen, count), skipped: unseen.length < offered.length };
+}
+
+/**
+ * One round of ideas for the whole team (DESIGN "AI", built-in engine), deterministic for the
+ * same context, count and round. Titles the team has seen are never proposed again; a client
+ * that does not send them still gets new ideas on Regenerate, as earlier rounds are replayed.
+ */
+export function composeTeamIdeas(
+  catalogue: SearchableCatalogue,
+  context: IdeaContext,
+  count: number,
+  variant: number,
+): TeamComposition {
+  const asked = context.team.length * count;
+  if (isOffTopic(catalogue, context.problemStatement)) {
+    return { byPersona: toDrafts(context.team, []), asked, given: 0, fitting: 0, seenBefore: false };
+  }
+  const candidates = candidatesFor(catalogue, context, problemProfile(context.problemStatement));
+  const seen = new Set(context.previousTitles.map(normalTitle));
+  const replayed =
+    context.previousTitles.length === 0 && variant > 0 ? 1 + ((variant - 1) % REPLAYED_ROUNDS) : 0;
+  for (let round = 0; round < replayed; round += 1) {
+    for (const pick of roundPicks(candidates, context, count, seen, round).picks)
+      seen.add(normalTitle(pick.candidate.entry.pattern.title));
+  }
+  const round = context.previousTitles.length === 0 ? replayed : variant;
+  const { picks, skipped } = roundPicks(candidates, context, count, seen, round);
+  return {
+    byPersona: toDrafts(context.team, picks),
+    asked,
+    given: picks.length,
+    fitting: picks.filter((pick) => pick.candidate.rank >= MIN_FIT).length,
+    seenBefore: skipped,
+  };
+}
