@@ -2,6 +2,8 @@ import type { EngineDescription, IdeaDraft } from '../../domain/ai-api';
 import type { Persona } from '../../domain/persona';
 import { answerChat, chunkForStreaming } from './builtin/answer-chat';
 import { type ComposedIdea, composeIdeas } from './builtin/compose-ideas';
+import { createKnowledgeBase } from './builtin/knowledge-base';
+import { loadKnowledgeSheets } from './builtin/knowledge-loader';
 import { type AiEngine, AiEngineError, type ChatTurn, type IdeaContext } from './engine';
 
 const DESCRIPTION: EngineDescription = {
@@ -62,8 +64,12 @@ function shareOut(
   return shares;
 }
 
-/** The offline engine (DESIGN "AI"); one composition per request, keyed on its context object. */
-export function builtinEngine(): AiEngine {
+/**
+ * The offline engine (DESIGN "AI"); one composition per request, keyed on its context object.
+ * The chat's knowledge sheets are read and checked here, once, when the app starts.
+ */
+export function builtinEngine({ knowledgeDir }: { knowledgeDir?: string | undefined } = {}): AiEngine {
+  const knowledge = createKnowledgeBase(loadKnowledgeSheets(knowledgeDir === undefined ? [] : [knowledgeDir]));
   const compositions = new WeakMap<IdeaContext, Map<string, Map<string, ComposedIdea[]>>>();
 
   const sharesFor = (context: IdeaContext, count: number, variant: number) => {
@@ -86,9 +92,9 @@ export function builtinEngine(): AiEngine {
       return (share ?? []).slice(0, count).map(toDraft);
     },
 
-    async *streamChat(messages: readonly ChatTurn[], signal: AbortSignal) {
+    async *streamChat(messages: readonly ChatTurn[], signal: AbortSignal, journey) {
       throwIfCancelled(signal);
-      for (const chunk of chunkForStreaming(answerChat(messages).text)) {
+      for (const chunk of chunkForStreaming(answerChat(messages, knowledge, journey).text)) {
         throwIfCancelled(signal);
         yield chunk;
       }

@@ -43,7 +43,7 @@ function anthropicEngine(settings: AiSettings): AiEngine {
 export function createAiEngine(settings: AiSettings): AiEngine {
   switch (settings.provider) {
     case 'builtin':
-      return builtinEngine();
+      return builtinEngine({ knowledgeDir: settings.knowledgeDir });
     case 'openai-compatible':
       return openAiCompatibleEngine(settings);
     case 'anthropic':
