@@ -2,7 +2,9 @@ import { expect } from 'vitest';
 import type { ChatStreamEvents } from '../../src/domain/ai-api';
 import { TestClient, uniqueEmail } from './http-client';
 import { type ServerSentEvent, parseEventStream } from './sse';
-import type { TestApp } from './test-app';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from './fake-openai-server';
+import { type TestApp, createTestApp } from './test-app';
+import type { TestDatabase } from './test-databases';
 
 export async function signedIn(testApp: TestApp): Promise<TestClient> {
   const client = new TestClient(testApp);
@@ -21,4 +23,30 @@ export async function sendChat(client: TestClient, message: string, ids: { threa
     .map((event) => (event.data as ChatStreamEvents['delta']).text)
     .join('');
   return { response, events, data, text };
+}
+
+/** One database with two real apps on it: the built-in engine, and an LLM engine on a fake model server. */
+export interface EngineApps {
+  builtinApp: TestApp;
+  llmApp: TestApp;
+  fake: FakeOpenAiServer;
+  close(): Promise<void>;
+}
+
+export async function startEngineApps(createDatabase: () => Promise<TestDatabase>): Promise<EngineApps> {
+  const testDatabase = await createDatabase();
+  const fake = await startFakeOpenAiServer();
+  const builtinApp = await createTestApp(testDatabase);
+  const llmApp = await createTestApp(testDatabase, {
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: fake.baseUrl,
+    AI_MODEL: 'fake-model',
+  });
+  const close = async () => {
+    await builtinApp.close();
+    await llmApp.close();
+    await fake.close();
+    await testDatabase.drop();
+  };
+  return { builtinApp, llmApp, fake, close };
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Journey } from '../../domain/journey-api';
 import { createInitialJourneyState, type JourneyState } from '../../domain/journey-state';
-import { signedIn, sendChat } from '../../../tests/support/chat-client';
-import { type FakeOpenAiServer, startFakeOpenAiServer, streamed } from '../../../tests/support/fake-openai-server';
+import { type EngineApps, signedIn, sendChat, startEngineApps } from '../../../tests/support/chat-client';
+import { type FakeOpenAiServer, streamed } from '../../../tests/support/fake-openai-server';
 import type { TestClient } from '../../../tests/support/http-client';
-import { type TestApp, createTestApp } from '../../../tests/support/test-app';
-import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
+import type { TestApp } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/test-databases';
 import { NO_JOURNEY_REPLY } from './builtin/journey-answer';
 
 const IDEA_TITLE = 'Instant overdraft in the business app';
@@ -39,27 +39,16 @@ async function createJourney(client: TestClient): Promise<Journey> {
 }
 
 describe.each(testDatabaseKinds())('chat about the journey the user has open, on $name', ({ create }) => {
-  let testDatabase: TestDatabase;
+  let apps: EngineApps;
   let builtinApp: TestApp;
   let llmApp: TestApp;
   let fake: FakeOpenAiServer;
 
   beforeAll(async () => {
-    testDatabase = await create();
-    fake = await startFakeOpenAiServer();
-    builtinApp = await createTestApp(testDatabase);
-    llmApp = await createTestApp(testDatabase, {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'fake-model',
-    });
+    apps = await startEngineApps(create);
+    ({ builtinApp, llmApp, fake } = apps);
   });
-  afterAll(async () => {
-    await builtinApp.close();
-    await llmApp.close();
-    await fake.close();
-    await testDatabase.drop();
-  });
+  afterAll(() => apps.close());
 
   it('answers "my idea" from the owner’s journey with the built-in engine', async () => {
     const owner = await signedIn(builtinApp);

@@ -5,42 +5,26 @@ import {
   type ChatThreadSummary,
   type StoredChatMessage,
 } from '../../domain/ai-api';
-import {
-  type FakeOpenAiServer,
-  failure,
-  startFakeOpenAiServer,
-  streamed,
-} from '../../../tests/support/fake-openai-server';
-import { signedIn, sendChat } from '../../../tests/support/chat-client';
-import { type TestApp, createTestApp } from '../../../tests/support/test-app';
-import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
+import { type EngineApps, signedIn, sendChat, startEngineApps } from '../../../tests/support/chat-client';
+import { type FakeOpenAiServer, failure, streamed } from '../../../tests/support/fake-openai-server';
+import type { TestApp } from '../../../tests/support/test-app';
+import { testDatabaseKinds } from '../../../tests/support/test-databases';
 import { ASSISTANT_REPLY_MAX_LENGTH } from './chat-routes';
 
 type ThreadBody = { thread: ChatThreadSummary; messages: StoredChatMessage[] };
 type ErrorResponse = { error: { code: string; message: string } };
 
 describe.each(testDatabaseKinds())('AI chat API on $name', ({ create }) => {
-  let testDatabase: TestDatabase;
+  let apps: EngineApps;
   let builtinApp: TestApp;
   let llmApp: TestApp;
   let fake: FakeOpenAiServer;
 
   beforeAll(async () => {
-    testDatabase = await create();
-    fake = await startFakeOpenAiServer();
-    builtinApp = await createTestApp(testDatabase);
-    llmApp = await createTestApp(testDatabase, {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'fake-model',
-    });
+    apps = await startEngineApps(create);
+    ({ builtinApp, llmApp, fake } = apps);
   });
-  afterAll(async () => {
-    await builtinApp.close();
-    await llmApp.close();
-    await fake.close();
-    await testDatabase.drop();
-  });
+  afterAll(() => apps.close());
 
   it('streams a built-in reply and keeps the conversation on the server', async () => {
     const client = await signedIn(builtinApp);
