@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ChatStreamEvents } from '../../src/domain/ai-api';
 import { TestClient, uniqueEmail } from './http-client';
 import { type ServerSentEvent, parseEventStream } from './sse';
@@ -49,4 +49,14 @@ export async function startEngineApps(createDatabase: () => Promise<TestDatabase
     await testDatabase.drop();
   };
   return { builtinApp, llmApp, fake, close };
+}
+
+/** Starts the engine apps before the suite's tests and closes them after; read them inside tests. */
+export function useEngineApps(createDatabase: () => Promise<TestDatabase>): EngineApps {
+  const apps = {} as EngineApps;
+  beforeAll(async () => {
+    Object.assign(apps, await startEngineApps(createDatabase));
+  });
+  afterAll(() => apps.close());
+  return apps;
 }

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Journey } from '../../domain/journey-api';
 import { createInitialJourneyState, type JourneyState } from '../../domain/journey-state';
-import { type EngineApps, signedIn, sendChat, startEngineApps } from '../../../tests/support/chat-client';
-import { type FakeOpenAiServer, streamed } from '../../../tests/support/fake-openai-server';
+import { signedIn, sendChat, useEngineApps } from '../../../tests/support/chat-client';
+import { streamed } from '../../../tests/support/fake-openai-server';
 import type { TestClient } from '../../../tests/support/http-client';
-import type { TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKinds } from '../../../tests/support/test-databases';
 import { NO_JOURNEY_REPLY } from './builtin/journey-answer';
 
@@ -39,19 +38,10 @@ async function createJourney(client: TestClient): Promise<Journey> {
 }
 
 describe.each(testDatabaseKinds())('chat about the journey the user has open, on $name', ({ create }) => {
-  let apps: EngineApps;
-  let builtinApp: TestApp;
-  let llmApp: TestApp;
-  let fake: FakeOpenAiServer;
-
-  beforeAll(async () => {
-    apps = await startEngineApps(create);
-    ({ builtinApp, llmApp, fake } = apps);
-  });
-  afterAll(() => apps.close());
+  const apps = useEngineApps(create);
 
   it('answers "my idea" from the owner’s journey with the built-in engine', async () => {
-    const owner = await signedIn(builtinApp);
+    const owner = await signedIn(apps.builtinApp);
     const journey = await createJourney(owner);
     const sent = await sendChat(owner, 'What are the risks of my idea?', { journeyId: journey.id });
     expect(sent.data('thread')?.journeyName).toBe('Cash when SMEs need it');
@@ -60,9 +50,9 @@ describe.each(testDatabaseKinds())('chat about the journey the user has open, on
   });
 
   it('ignores another user’s journey id: nothing of it reaches the answer', async () => {
-    const owner = await signedIn(builtinApp);
+    const owner = await signedIn(apps.builtinApp);
     const journey = await createJourney(owner);
-    const stranger = await signedIn(builtinApp);
+    const stranger = await signedIn(apps.builtinApp);
     const sent = await sendChat(stranger, 'What are the risks of my idea?', { journeyId: journey.id });
     expect(sent.response.status).toBe(200);
     expect(sent.data('thread')?.journeyName).toBeNull();
@@ -72,21 +62,21 @@ describe.each(testDatabaseKinds())('chat about the journey the user has open, on
   });
 
   it('gives the LLM the journey inside its data block, only for the owner', async () => {
-    const owner = await signedIn(llmApp);
+    const owner = await signedIn(apps.llmApp);
     const journey = await createJourney(owner);
-    fake.setHandler(() => streamed(['Noted.']));
-    fake.requests.length = 0;
+    apps.fake.setHandler(() => streamed(['Noted.']));
+    apps.fake.requests.length = 0;
     await sendChat(owner, 'Is my idea worth it?', { journeyId: journey.id });
-    const system = fake.requests[0]?.body.messages[0];
+    const system = apps.fake.requests[0]?.body.messages[0];
     expect(system?.role).toBe('system');
     const block = /<journey_context>\n([\s\S]*)\n<\/journey_context>$/.exec(String(system?.content))?.[1];
     expect(block).toContain(`Chosen idea: ${IDEA_TITLE}`);
     expect(block).toContain('Worth / Risks: Fraud on fast approvals.');
     expect(block).not.toContain('</journey_context>');
 
-    const stranger = await signedIn(llmApp);
-    fake.requests.length = 0;
+    const stranger = await signedIn(apps.llmApp);
+    apps.fake.requests.length = 0;
     await sendChat(stranger, 'Is my idea worth it?', { journeyId: journey.id });
-    expect(String(fake.requests[0]?.body.messages[0]?.content)).not.toContain('journey_context');
+    expect(String(apps.fake.requests[0]?.body.messages[0]?.content)).not.toContain('journey_context');
   });
 });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AI_MESSAGES,
   CHAT_MESSAGES,
   type ChatThreadSummary,
   type StoredChatMessage,
 } from '../../domain/ai-api';
-import { type EngineApps, signedIn, sendChat, startEngineApps } from '../../../tests/support/chat-client';
-import { type FakeOpenAiServer, failure, streamed } from '../../../tests/support/fake-openai-server';
-import type { TestApp } from '../../../tests/support/test-app';
+import { signedIn, sendChat, useEngineApps } from '../../../tests/support/chat-client';
+import { failure, streamed } from '../../../tests/support/fake-openai-server';
 import { testDatabaseKinds } from '../../../tests/support/test-databases';
 import { ASSISTANT_REPLY_MAX_LENGTH } from './chat-routes';
 
@@ -15,19 +14,10 @@ type ThreadBody = { thread: ChatThreadSummary; messages: StoredChatMessage[] };
 type ErrorResponse = { error: { code: string; message: string } };
 
 describe.each(testDatabaseKinds())('AI chat API on $name', ({ create }) => {
-  let apps: EngineApps;
-  let builtinApp: TestApp;
-  let llmApp: TestApp;
-  let fake: FakeOpenAiServer;
-
-  beforeAll(async () => {
-    apps = await startEngineApps(create);
-    ({ builtinApp, llmApp, fake } = apps);
-  });
-  afterAll(() => apps.close());
+  const apps = useEngineApps(create);
 
   it('streams a built-in reply and keeps the conversation on the server', async () => {
-    const client = await signedIn(builtinApp);
+    const client = await signedIn(apps.builtinApp);
     const first = await sendChat(client, 'What is the Real / Win / Worth framework?');
     expect(first.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(first.events[0]?.event).toBe('thread');
@@ -59,7 +49,7 @@ describe.each(testDatabaseKinds())('AI chat API on $name', ({ create }) => {
   });
 
   it('lists the caller’s threads newest first, and deletes them', async () => {
-    const client = await signedIn(builtinApp);
+    const client = await signedIn(apps.builtinApp);
     const older = (await sendChat(client, 'How do I run a brainstorm?')).data('thread')!.threadId;
     const newer = (await sendChat(client, 'What is a How-Might-We question?')).data('thread')!.threadId;
     const list = await client.request<{ threads: ChatThreadSummary[] }>('GET', '/api/ai/chat/threads');
@@ -74,7 +64,7 @@ describe.each(testDatabaseKinds())('AI chat API on $name', ({ create }) => {
   });
 
   it('renames a thread without moving it in the list, and refuses an empty name', async () => {
-    const client = await signedIn(builtinApp);
+    const client = await signedIn(apps.builtinApp);
     const older = (await sendChat(client, 'How do I run a brainstorm?')).data('thread')!.threadId;
     const newer = (await sendChat(client, 'What is SCAMPER?')).data('thread')!.threadId;
     const renamed = await client.request<{ thread: ChatThreadSummary }>('PATCH', `/api/ai/chat/threads/${older}`, {
@@ -96,8 +86,8 @@ describe.each(testDatabaseKinds())('AI chat API on $name', ({ create }) => {
   });
 
   it('hides one user’s threads from another (404)', async () => {
-    const owner = await signedIn(builtinApp);
-    const stranger = await signedIn(builtinApp);
+    const owner = await signedIn(apps.builtinApp);
+    const stranger = await signedIn(apps.builtinApp);
     const threadId = (await sendChat(owner, 'Our private question about fees.')).data('thread')!.threadId;
     expect((await stranger.request<ErrorResponse>('GET', `/api/ai/chat/threads/${threadId}`)).status).toBe(
       404,
@@ -117,7 +107,7 @@ describe.each(testDatabaseKinds())('AI chat API on $name', ({ create }) => {
   });
 
   it('refuses an empty or whitespace-only message', async () => {
-    const client = await signedIn(builtinApp);
+    const client = await signedIn(apps.builtinApp);
     for (const message of ['', '   \n\t ']) {
       const response = await client.request<ErrorResponse>('POST', '/api/ai/chat', { message });
       expect(response.status).toBe(400);
@@ -130,16 +120,16 @@ describe.each(testDatabaseKinds())('AI chat API on $name', ({ create }) => {
   });
 
   it('sends the prior conversation to the model and stores its streamed reply', async () => {
-    const client = await signedIn(llmApp);
-    fake.setHandler(() => streamed(['First ', 'answer.']));
+    const client = await signedIn(apps.llmApp);
+    apps.fake.setHandler(() => streamed(['First ', 'answer.']));
     const first = await sendChat(client, 'First question');
     const threadId = first.data('thread')!.threadId;
-    fake.requests.length = 0;
-    fake.setHandler(() => streamed(['Second ', 'answer.']));
+    apps.fake.requests.length = 0;
+    apps.fake.setHandler(() => streamed(['Second ', 'answer.']));
     const second = await sendChat(client, 'Second question', { threadId: threadId });
     expect(second.text).toBe('Second answer.');
     expect(second.data('done')?.engine.provider).toBe('openai-compatible');
-    expect(fake.requests[0]?.body.messages.slice(1)).toEqual([
+    expect(apps.fake.requests[0]?.body.messages.slice(1)).toEqual([
       { role: 'user', content: 'First question' },
       { role: 'assistant', content: 'First answer.' },
       { role: 'user', content: 'Second question' },
@@ -147,8 +137,8 @@ describe.each(testDatabaseKinds())('AI chat API on $name', ({ create }) => {
   });
 
   it('keeps the user’s message when the engine fails, and reports an error event', async () => {
-    const client = await signedIn(llmApp);
-    fake.setHandler(() => failure(500));
+    const client = await signedIn(apps.llmApp);
+    apps.fake.setHandler(() => failure(500));
     const sent = await sendChat(client, 'Will this survive an outage?');
     expect(sent.events.map((event) => event.event)).toEqual(['thread', 'error']);
     expect(sent.data('error')).toEqual({
@@ -165,11 +155,11 @@ describe.each(testDatabaseKinds())('AI chat API on $name', ({ create }) => {
   });
 
   it('answers a question asked again after a failure without storing it twice', async () => {
-    const client = await signedIn(llmApp);
-    fake.setHandler(() => failure(500));
+    const client = await signedIn(apps.llmApp);
+    apps.fake.setHandler(() => failure(500));
     const failed = await sendChat(client, 'Is a retry a second question?');
     const threadId = failed.data('thread')!.threadId;
-    fake.setHandler(() => streamed(['No, ', 'the same one.']));
+    apps.fake.setHandler(() => streamed(['No, ', 'the same one.']));
     const retried = await sendChat(client, 'Is a retry a second question?', { threadId: threadId });
     expect(retried.text).toBe('No, the same one.');
     expect(retried.data('thread')!.userMessageId).toBe(failed.data('thread')!.userMessageId);
@@ -180,8 +170,8 @@ describe.each(testDatabaseKinds())('AI chat API on $name', ({ create }) => {
   });
 
   it('cuts a reply at the stored length limit', async () => {
-    const client = await signedIn(llmApp);
-    fake.setHandler(() => streamed(Array.from({ length: 50 }, () => 'y'.repeat(200))));
+    const client = await signedIn(apps.llmApp);
+    apps.fake.setHandler(() => streamed(Array.from({ length: 50 }, () => 'y'.repeat(200))));
     const sent = await sendChat(client, 'Write me a very long essay.');
     expect(sent.text).toHaveLength(ASSISTANT_REPLY_MAX_LENGTH);
     const thread = await client.request<ThreadBody>(
