@@ -51,6 +51,15 @@ describe('answerChat: answers composed from sections of the knowledge sheets', (
     expect(answer.text).toMatch(/working capital/);
   });
 
+  it('finds an aspect under the words a sheet uses for it, and asks which topic when none is named', () => {
+    const answer = ask('What is open banking and what are its risks?');
+    expect(answer.text).toContain('**What are its risks?**\n\n**Open banking: ideas and considerations: Considerations**');
+    expect(answer.sources).toEqual(['Open banking: ideas and considerations']);
+    const vague = ask('What are the main risks?');
+    expect(vague.text).toMatch(/^Which topic do you mean\?/);
+    expect(vague.sources).toEqual([]);
+  });
+
   it('answers each part of a two-part question', () => {
     const answer = ask('What is VRP and how does it differ from a direct debit?');
     expect(answer.text).toContain('**What is VRP?**');

@@ -1,6 +1,6 @@
 import type { KnowledgeSheet } from '../../../domain/knowledge-sheet';
 import type { ChatTurn, JourneyChatContext } from '../engine';
-import { mentionsOwnWork, parseMethodRequest, splitQuestion, withoutOwnWork } from './chat-question';
+import { mentionsOwnWork, namesOnlyAnAspect, parseMethodRequest, splitQuestion, withoutOwnWork } from './chat-question';
 import { detectSmallTalk, NO_ANSWER_REPLY, smallTalkReply, withoutSmallTalk } from './chat-small-talk';
 import { type Conversation, findSections, sectionKey } from './find-sections';
 import { answerAboutJourney, journeySubject, NO_JOURNEY_REPLY } from './journey-answer';
@@ -25,6 +25,8 @@ interface PartAnswer {
 }
 
 const RELATED_COUNT = 2;
+
+const WHICH_TOPIC_REPLY = `Which topic do you mean? Name it in the question, for example *"What are the main risks of BNPL?"*, or ask about *my idea* to use your journey.`;
 
 function sectionsText(sections: readonly SectionEntry[], followedUp: boolean): string {
   const blocks = sections.map(({ sheet, section }) =>
@@ -64,6 +66,9 @@ function answerPart(
   if (own && journey) {
     const { text, sheets } = answerAboutJourney(knowledge, withoutOwnWork(part), journey);
     return { text, sheets, shownSections: [], topic: sheets[0]?.id ?? conversation.topic };
+  }
+  if (conversation.topic === undefined && namesOnlyAnAspect(part)) {
+    return { text: WHICH_TOPIC_REPLY, sheets: [], shownSections: [], topic: undefined };
   }
   const { sections, followedUp } = findSections(knowledge, part, conversation);
   if (sections.length === 0) return undefined;

@@ -1,4 +1,4 @@
-import { contentStems, tokenize } from './text';
+import { contentStems, stem, tokenize } from './text';
 
 /** More parts than this is a list of topics, better answered one question at a time. */
 const MAX_PARTS = 3;
@@ -79,4 +79,29 @@ export function parseMethodRequest(part: string): { method: string; subject: str
   const match = APPLY_TO_CASE.exec(part.trim());
   if (!match) return undefined;
   return { method: match[1]!, subject: match[2]!.replace(/^(?:an?|the)\s+/i, '') };
+}
+
+/** Aspects a question asks about, and the words sheet sections use for them ("Watch-outs" are risks). */
+const ASPECT_WORDS: Readonly<Record<string, string>> = {
+  risk: 'risks considerations watch-outs pitfalls challenges concerns lessons downsides',
+  regulation: 'regulation regulated rules law compliance duties',
+  cost: 'cost price pricing fees economics revenue',
+  example: 'examples patterns precedents cases market',
+  benefit: 'benefits value advantages why works',
+};
+const ASPECT_STEMS = new Map(
+  Object.entries(ASPECT_WORDS).flatMap(([aspect, words]) => contentStems(`${aspect} ${words}`).map((s) => [s, aspect])),
+);
+const MODIFIER_STEMS = new Set(contentStems('main key biggest top major typical common important'));
+
+/** The question with the words sections use for its aspects added: "its risks" also looks for "Watch-outs". */
+export function withAspectWords(question: string): string {
+  const aspects = new Set(tokenize(question).flatMap((word) => ASPECT_STEMS.get(stem(word)) ?? []));
+  return [question, ...[...aspects].map((aspect) => ASPECT_WORDS[aspect])].join(' ');
+}
+
+/** "What are the risks?" names an aspect but no topic: without a conversation it cannot be answered. */
+export function namesOnlyAnAspect(question: string): boolean {
+  const stems = contentStems(question);
+  return stems.length > 0 && stems.every((s) => ASPECT_STEMS.has(s) || MODIFIER_STEMS.has(s));
 }

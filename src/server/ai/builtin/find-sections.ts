@@ -1,5 +1,5 @@
 import type { KnowledgeSheet } from '../../../domain/knowledge-sheet';
-import { definedTerm, refersBack } from './chat-question';
+import { definedTerm, refersBack, withAspectWords } from './chat-question';
 import type { KnowledgeBase, ScoredSection, SectionEntry } from './knowledge-base';
 import { contentStems, stem, tokenize } from './text';
 
@@ -56,9 +56,11 @@ function followUp(
 ): SectionEntry[] {
   if (contentStems(part).length === 0) return nextSections(knowledge, topic, shown);
   const headline = headlineStems(topic);
-  const ownWords = tokenize(part)
-    .filter((word) => !headline.has(stem(word)))
-    .join(' ');
+  const ownWords = withAspectWords(
+    tokenize(part)
+      .filter((word) => !headline.has(stem(word)))
+      .join(' '),
+  );
   const results = knowledge.searchSections(ownWords, { k: 50, within: new Set([topic.id, ...topic.related]) });
   const onTopic = results.filter((result) => result.entry.sheet.id === topic.id);
   const staysOnTopic = onTopic[0] !== undefined && onTopic[0].score >= results[0]!.score * TOPIC_PREFERENCE;
