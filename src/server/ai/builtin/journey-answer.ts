@@ -30,10 +30,13 @@ function summary(journey: JourneyChatContext): string {
   return lines.join('\n');
 }
 
-/** Entries the team wrote whose label matches the question ("risks" finds the Risks field). */
+/**
+ * Entries the team wrote whose label matches the question ("risks" finds the Risks field), or all
+ * of them when the question asks about the idea in general.
+ */
 function matchingNotes(journey: JourneyChatContext, questionStems: ReadonlySet<string>): string[] {
   return journey.validation
-    .filter((entry) => contentStems(entry.label).some((stem) => questionStems.has(stem)))
+    .filter((entry) => questionStems.size === 0 || contentStems(entry.label).some((stem) => questionStems.has(stem)))
     .map((entry) => `- ${entry.label} (${entry.step}): ${excerpt(entry.text, PROBLEM_EXCERPT_LENGTH)}`);
 }
 
@@ -51,7 +54,11 @@ export function answerAboutJourney(
   const notes = matchingNotes(journey, questionStems);
   const fitting = knowledge
     .searchSections(`${question} ${question} ${idea}`, { k: 10 })
-    .find((result) => result.inHeadline && contentStems(result.entry.body).some((stem) => questionStems.has(stem)));
+    .find(
+      (result) =>
+        result.inHeadline &&
+        (questionStems.size === 0 || contentStems(result.entry.body).some((stem) => questionStems.has(stem))),
+    );
   const parts = [summary(journey)];
   if (notes.length > 0) parts.push(`What your team recorded:\n${notes.join('\n')}`);
   if (fitting) {

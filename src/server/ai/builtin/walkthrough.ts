@@ -41,8 +41,9 @@ function stepEvidence(
 ): { entry: SectionEntry; lines: string[] } | undefined {
   const methodFamily = new Set([method.id, ...method.related]);
   const subjectStems = new Set(contentStems(subject));
+  // The sheet itself must be about the subject: a method sheet that merely mentions "payments" is not evidence.
   const onSubject = (entry: SectionEntry) =>
-    contentStems(`${entry.title} ${entry.keywords.join(' ')} ${entry.body}`).some((s) => subjectStems.has(s));
+    contentStems(`${entry.sheet.title} ${entry.keywords.join(' ')}`).some((s) => subjectStems.has(s));
   const entry = knowledge
     .searchSections(`${subject} ${terms}`, { k: 30 })
     .map((result) => result.entry)
