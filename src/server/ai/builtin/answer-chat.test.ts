@@ -140,6 +140,13 @@ describe('answerChat: the journey the user has open', () => {
     expect(answer.text).toContain('Primary Needs: Cash within the day');
   });
 
+  it('answers a general question on "my idea" with everything the team recorded', () => {
+    const answer = ask('Tell me about my idea', overdraftJourney);
+    expect(answer.text).toContain('Primary Needs (Real): Cash within the day');
+    expect(answer.text).toContain('Risks (Worth): Fraud on fast approvals');
+    expect(answer.sources).toContain('SME lending, overdrafts and working capital');
+  });
+
   it('asks for a journey when none is open, rather than inventing one', () => {
     expect(ask('What are the risks of my idea?').text).toBe(NO_JOURNEY_REPLY);
   });
