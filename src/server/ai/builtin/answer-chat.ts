@@ -25,6 +25,8 @@ interface PartAnswer {
 }
 
 const RELATED_COUNT = 2;
+/** How many earlier questions set the topic: a conversation's thread rarely reaches further back. */
+const TOPIC_MEMORY = 5;
 
 const WHICH_TOPIC_REPLY = `Which topic do you mean? Name it in the question, for example *"What are the main risks of BNPL?"*, or ask about *my idea* to use your journey.`;
 
@@ -138,7 +140,7 @@ export function answerChat(
   if (smallTalk) return { text: smallTalkReply(smallTalk), matched: true, sources: [] };
 
   let conversation: Conversation = { topic: undefined, shown: new Set() };
-  for (const earlier of questions.slice(0, -1)) {
+  for (const earlier of questions.slice(-1 - TOPIC_MEMORY, -1)) {
     if (!detectSmallTalk(earlier)) conversation = answerMessage(knowledge, earlier, conversation, journey).after;
   }
   const { parts } = answerMessage(knowledge, latest, conversation, journey);
