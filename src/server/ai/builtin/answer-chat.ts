@@ -90,7 +90,8 @@ function answerMessage(
   journey: JourneyChatContext | undefined,
 ): { parts: Array<{ question: string; answer: PartAnswer | undefined }>; after: Conversation } {
   let current = conversation;
-  const parts = splitQuestion(message).map((question, index) => {
+  const questions = splitQuestion(message).filter((part) => withoutSmallTalk(part) !== '' && !detectSmallTalk(part));
+  const parts = (questions.length > 0 ? questions : [message]).map((question, index) => {
     const answer = answerPart(knowledge, withoutSmallTalk(question), current, journey, index === 0);
     if (answer) {
       const shown = new Set([...current.shown, ...answer.shownSections.map(sectionKey)]);

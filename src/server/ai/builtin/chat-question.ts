@@ -7,22 +7,40 @@ const MAX_PARTS = 3;
 const JOINED_QUESTION =
   /\s*,?\s+and\s+(?=(?:how|what|why|when|where|which|who|is|are|does|do|can|could|should|would)\b)/i;
 
+/** Sentences of a message; a statement before a question ("We are a small bank.") is its context. */
+function sentences(message: string): string[] {
+  const all = message
+    .split(/(?<=[?!.])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '');
+  if (!all.some((sentence) => sentence.endsWith('?'))) return all;
+  const merged: string[] = [];
+  let context = '';
+  for (const sentence of all) {
+    if (sentence.endsWith('?')) {
+      merged.push(`${context}${sentence}`);
+      context = '';
+    } else context += `${sentence} `;
+  }
+  if (context && merged.length > 0) merged[merged.length - 1] += ` ${context.trim()}`;
+  return merged;
+}
+
 /**
  * The separate questions in one message: "What is VRP and how does it differ from a direct
  * debit?" is two. A part without a single content word ("and?") joins the part before it.
  */
 export function splitQuestion(message: string): string[] {
-  const sentences = message
-    .split(/(?<=[?!.])\s+|\n+/)
+  const pieces = sentences(message)
     .flatMap((sentence) => sentence.split(JOINED_QUESTION))
     .map((part) => part.trim())
     .filter((part) => part !== '');
   const parts: string[] = [];
-  for (const sentence of sentences) {
+  for (const piece of pieces) {
     const previous = parts.at(-1);
-    if (previous !== undefined && contentStems(sentence).length === 0 && !asksForMore(sentence)) {
-      parts[parts.length - 1] = `${previous} ${sentence}`;
-    } else parts.push(sentence);
+    if (previous !== undefined && contentStems(piece).length === 0 && !asksForMore(piece)) {
+      parts[parts.length - 1] = `${previous} ${piece}`;
+    } else parts.push(piece);
   }
   return parts.length > MAX_PARTS ? [message.trim()] : parts;
 }
