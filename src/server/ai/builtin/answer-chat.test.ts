@@ -73,12 +73,21 @@ describe('answerChat: answers composed from sections of the knowledge sheets', (
     const steps = answer.text.split(/\*\*(?=Is it real\?|Can we win\?|Is it worth doing\?)/).slice(1);
     expect(steps).toHaveLength(3);
     for (const step of steps) {
-      expect(step).toMatch(/^[^*]+ For instant SME overdrafts\*\*/);
+      expect(step).toMatch(/^[^*]+ — instant SME overdrafts\*\*/);
       expect(step).toMatch(/overdraft|SME/i);
     }
     expect(steps[0]).toMatch(/instant overdraft/i);
     expect(steps[2]).toMatch(/loss|fraud|interest/i);
     expect(answer.sources).toEqual(['Real / Win / Worth', 'SME lending, overdrafts and working capital']);
+    expect(answer.text).toContain('**Using it well**');
+  });
+
+  it('walks other method sheets through a case too', () => {
+    const answer = ask('Apply SCAMPER to SME overdrafts');
+    for (const step of ['Substitute', 'Combine', 'Adapt', 'Modify', 'Put to another use', 'Eliminate', 'Reverse']) {
+      expect(answer.text).toContain(`**${step} — SME overdrafts**`);
+    }
+    expect(answer.sources[0]).toBe('SCAMPER idea prompts');
   });
 
   it('says plainly that it does not know, instead of offering the nearest sheet', () => {
@@ -136,7 +145,7 @@ describe('answerChat: the journey the user has open', () => {
 
   it('walks Real-Win-Worth through the chosen idea, with the team’s own notes per step', () => {
     const answer = ask('Walk me through Real-Win-Worth for my idea', overdraftJourney);
-    expect(answer.text).toContain('**Is it real? For Instant overdraft in the business app**');
+    expect(answer.text).toContain('**Is it real? — Instant overdraft in the business app**');
     expect(answer.text).toContain('Primary Needs: Cash within the day');
   });
 

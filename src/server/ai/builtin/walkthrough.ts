@@ -54,6 +54,15 @@ function stepEvidence(
   return { entry, lines: lines.length > 0 ? lines : evidenceLines(entry, subjectStems) };
 }
 
+/** The method's own advice on using it: its sections that are neither the overview nor a step. */
+function advice(knowledge: KnowledgeBase, method: KnowledgeSheet): string[] {
+  const steps = new Set(Object.keys(method.walkthrough ?? {}));
+  return knowledge
+    .sectionsOf(method.id)
+    .filter((entry) => entry.order > 0 && !steps.has(entry.section.heading))
+    .map((entry) => `**${entry.section.heading}**\n\n${entry.section.body}`);
+}
+
 const bulletList = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join('\n');
 
 function teamNotes(journey: JourneyChatContext | undefined, stepIndex: number): string[] {
@@ -85,8 +94,8 @@ export function walkThrough(
       : `I have no material on ${subject} for this step: it is a gap to research.`;
     const notes = teamNotes(journey, index);
     const team = notes.length > 0 ? `What your team recorded:\n${bulletList(notes)}` : '';
-    return [`**${heading} For ${subject}**`, section?.section.body ?? '', known, team].filter(Boolean).join('\n\n');
+    return [`**${heading} — ${subject}**`, section?.section.body ?? '', known, team].filter(Boolean).join('\n\n');
   });
-  const lead = `Here is **${method.title}** applied to **${subject}**. Answer each question with Yes, Maybe or No, and turn every Maybe into an experiment.`;
-  return { text: [lead, ...steps].join('\n\n'), sheets: [...sheets.values()] };
+  const lead = `Here is **${method.title}** applied to **${subject}**, step by step.`;
+  return { text: [lead, ...steps, ...advice(knowledge, method)].join('\n\n'), sheets: [...sheets.values()] };
 }
