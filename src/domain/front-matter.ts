@@ -16,14 +16,20 @@ const FENCE = '---';
 const KEY_LINE = /^([A-Za-z_][\w-]*):\s*(.*)$/;
 const NESTED_LINE = /^\s+([^:]+?):\s*(.*)$/;
 
+/** `"Buy now, pay later"` as YAML writers quote it: the quotes are not part of the text. */
+function unquote(text: string): string {
+  const value = text.trim();
+  return /^(["']).*\1$/.test(value) && value.length >= 2 ? value.slice(1, -1) : value;
+}
+
 function listOrText(raw: string): string | string[] {
   const value = raw.trim();
-  if (!value.startsWith('[')) return value;
+  if (!value.startsWith('[')) return unquote(value);
   if (!value.endsWith(']')) throw new FrontMatterError(`a list must end with "]": ${value}`);
   return value
     .slice(1, -1)
     .split(',')
-    .map((item) => item.trim())
+    .map(unquote)
     .filter((item) => item !== '');
 }
 
@@ -34,7 +40,7 @@ function parseLines(lines: readonly string[]): Record<string, FrontMatterValue> 
     if (line.trim() === '' || line.trimStart().startsWith('#')) return;
     const nested = open ? NESTED_LINE.exec(line) : null;
     if (open && nested) {
-      open[nested[1]!.trim()] = nested[2]!.trim();
+      open[unquote(nested[1]!)] = unquote(nested[2]!);
       return;
     }
     const match = KEY_LINE.exec(line);

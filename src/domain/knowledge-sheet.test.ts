@@ -15,6 +15,11 @@ describe('parseFrontMatter', () => {
     expect(body).toBe('## Overview\ntext');
   });
 
+  it('drops the quotes YAML writers put around text', () => {
+    const { data } = parseFrontMatter('---\r\ntitle: "Buy now, pay later"\r\nkeywords: [\'pay in 3\', "bnpl"]\r\n---\r\n');
+    expect(data).toEqual({ title: 'Buy now, pay later', keywords: ['pay in 3', 'bnpl'] });
+  });
+
   it('names the line it cannot read', () => {
     expect(() => parseFrontMatter('---\nid: a\njust words\n---\n')).toThrow('line 3 is not "name: value": just words');
     expect(() => parseFrontMatter('---\nkeywords: [a, b\n---\n')).toThrow('a list must end with "]"');
