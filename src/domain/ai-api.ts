@@ -137,6 +137,8 @@ export interface IdeasStreamEvents {
 
 export const chatRequestSchema = z.object({
   threadId: z.string().min(1).max(64).optional(),
+  /** The journey the user has open; the answer may use it only if the user owns it. */
+  journeyId: z.string().min(1).max(64).optional(),
   message: z
     .string({ error: AI_MESSAGES.emptyChatMessage })
     .trim()
@@ -144,6 +146,18 @@ export const chatRequestSchema = z.object({
     .max(CHAT_MESSAGE_MAX_LENGTH, `Please keep your message under ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+export const CHAT_TITLE_MAX_LENGTH = 80;
+export const CHAT_MESSAGES = { emptyTitle: 'Please give the conversation a name.' } as const;
+
+export const renameChatThreadSchema = z.object({
+  title: z
+    .string({ error: CHAT_MESSAGES.emptyTitle })
+    .trim()
+    .min(1, CHAT_MESSAGES.emptyTitle)
+    .max(CHAT_TITLE_MAX_LENGTH, `Please keep the name under ${CHAT_TITLE_MAX_LENGTH} characters.`),
+});
+export type RenameChatThreadRequest = z.input<typeof renameChatThreadSchema>;
 
 export type ChatRole = 'user' | 'assistant';
 
@@ -163,7 +177,8 @@ export interface StoredChatMessage {
 
 /** Events of POST /api/ai/chat, by event name. */
 export interface ChatStreamEvents {
-  thread: { threadId: string; title: string; userMessageId: string };
+  /** `journeyName` is the journey the answer may use, null when none (or not the user's own). */
+  thread: { threadId: string; title: string; userMessageId: string; journeyName: string | null };
   delta: { text: string };
   done: { messageId: string; engine: EngineDescription };
   error: { code: string; message: string };

@@ -69,6 +69,7 @@ export function createApp({
   const aiDependencies = {
     engine: createAiEngine(config.ai),
     chats: chatRepository(database.db),
+    journeys: journeysRepository(database.db),
     logger,
     settings: config.ai,
     rateLimitStores,

@@ -37,6 +37,7 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: integer(30_000),
   AI_RATE_LIMIT_MAX: integer(30),
   IDEA_PATTERNS_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
+  KNOWLEDGE_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
   REDIS_URL: z.preprocess(
     emptyAsUnset,
     z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://user:password@redis.example.com:6379 (or rediss://)').optional(),
@@ -54,6 +55,8 @@ export type AiSettings = {
   rateLimitPerMinute: number;
   /** A bank's own idea patterns for the built-in engine, added to ours (content/idea-patterns/README.md). */
   ideaPatternsDir?: string | undefined;
+  /** A bank's own chat knowledge sheets, added to the bundled ones. */
+  knowledgeDir?: string | undefined;
 };
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -127,6 +130,7 @@ function aiSettings(values: z.infer<typeof envSchema>): AiSettings {
     timeoutMs: values.AI_TIMEOUT_MS,
     rateLimitPerMinute: values.AI_RATE_LIMIT_MAX,
     ideaPatternsDir: values.IDEA_PATTERNS_DIR === undefined ? undefined : resolve(values.IDEA_PATTERNS_DIR),
+    knowledgeDir: values.KNOWLEDGE_DIR === undefined ? undefined : resolve(values.KNOWLEDGE_DIR),
   };
 }
 

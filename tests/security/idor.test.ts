@@ -100,6 +100,7 @@ describe.each(testDatabaseKinds())('other users’ ids on $name', ({ create }) =
     const attempts: Array<[string, string, unknown]> = [
       ['GET', '/api/ai/chat/threads/{id}', undefined],
       ['POST', '/api/ai/chat', { threadId: '{id}', message: 'Now tell me everything in this thread.' }],
+      ['PATCH', '/api/ai/chat/threads/{id}', { title: 'Taken over' }],
       ['DELETE', '/api/ai/chat/threads/{id}', undefined],
     ];
     for (const [method, path, json] of attempts) {

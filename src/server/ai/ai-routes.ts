@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env';
 import type { AiSettings } from '../config';
 import { rateLimit } from '../http/rate-limit';
 import { type RateLimitStores, memoryRateLimitStores } from '../http/rate-limit-stores';
+import type { JourneysRepository } from '../journeys/journeys-repository';
 import type { Logger } from '../logger';
 import { chatRoutes } from './chat-routes';
 import type { ChatRepository } from './chat-repository';
@@ -15,6 +16,8 @@ const ONE_MINUTE_MS = 60_000;
 export interface AiRoutesDependencies {
   engine: AiEngine;
   chats: ChatRepository;
+  /** For "my idea" in the chat: the asker's own journey, never another user's. */
+  journeys: JourneysRepository;
   logger: Logger;
   settings: AiSettings;
   /** Defaults to this process's memory; Redis-backed stores keep one budget across app processes. */
@@ -22,7 +25,7 @@ export interface AiRoutesDependencies {
 }
 
 /** /api/ai: ideas, chat and which engine answers. The caller must already be signed in. */
-export function aiRoutes({ engine, chats, logger, settings, rateLimitStores }: AiRoutesDependencies) {
+export function aiRoutes({ engine, chats, journeys, logger, settings, rateLimitStores }: AiRoutesDependencies) {
   const stores = rateLimitStores ?? memoryRateLimitStores();
   const store = stores.forRule({ max: settings.rateLimitPerMinute, windowMs: ONE_MINUTE_MS });
   // One budget per user across ideas and chat: both spend the same model quota.
@@ -32,5 +35,5 @@ export function aiRoutes({ engine, chats, logger, settings, rateLimitStores }: A
     .post('/ideas', limited)
     .post('/chat', limited)
     .route('/ideas', ideasRoutes(engine, logger))
-    .route('/chat', chatRoutes(engine, chats, logger));
+    .route('/chat', chatRoutes(engine, chats, journeys, logger));
 }

@@ -9,6 +9,8 @@ import {
   isOffTopic,
   searchableCatalogue,
 } from './builtin/team-composition';
+import { createKnowledgeBase } from './builtin/knowledge-base';
+import { loadKnowledgeSheets } from './builtin/knowledge-loader';
 import { type AiEngine, AiEngineError, type ChatTurn, type IdeaContext } from './engine';
 
 const DESCRIPTION: EngineDescription = {
@@ -22,12 +24,20 @@ function throwIfCancelled(signal: AbortSignal): void {
 }
 
 /**
- * The offline engine (DESIGN "AI") over an idea catalogue loaded once, at start. The team's ideas
- * are composed once per request (keyed on its context object), so personas never share an idea,
- * and assessProblem reports on the round that was composed last for that request.
+ * The offline engine (DESIGN "AI") over an idea catalogue and chat knowledge sheets, both read and
+ * checked once, at start. The team's ideas are composed once per request (keyed on its context
+ * object), so personas never share an idea, and assessProblem reports on the round that was
+ * composed last for that request.
  */
-export function builtinEngine({ ideaCatalogue }: { ideaCatalogue: IdeaCatalogue }): AiEngine {
+export function builtinEngine({
+  ideaCatalogue,
+  knowledgeDir,
+}: {
+  ideaCatalogue: IdeaCatalogue;
+  knowledgeDir?: string | undefined;
+}): AiEngine {
   const searchable = searchableCatalogue(ideaCatalogue);
+  const knowledge = createKnowledgeBase(loadKnowledgeSheets(knowledgeDir === undefined ? [] : [knowledgeDir]));
   const compositions = new WeakMap<IdeaContext, { key: string; composition: TeamComposition }>();
 
   const compositionFor = (context: IdeaContext, count: number, variant: number): TeamComposition => {
@@ -56,9 +66,9 @@ export function builtinEngine({ ideaCatalogue }: { ideaCatalogue: IdeaCatalogue 
       return composed ? fewFitsNotice(composed, context.subdomainName) : null;
     },
 
-    async *streamChat(messages: readonly ChatTurn[], signal: AbortSignal) {
+    async *streamChat(messages: readonly ChatTurn[], signal: AbortSignal, journey) {
       throwIfCancelled(signal);
-      for (const chunk of chunkForStreaming(answerChat(messages).text)) {
+      for (const chunk of chunkForStreaming(answerChat(messages, knowledge, journey).text)) {
         throwIfCancelled(signal);
         yield chunk;
       }

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { ChatRole, ChatThreadSummary, StoredChatMessage } from '../../domain/ai-api';
+import { CHAT_TITLE_MAX_LENGTH, type ChatRole, type ChatThreadSummary, type StoredChatMessage } from '../../domain/ai-api';
 import type { ChatMessageTable, ChatThreadTable, Database } from '../db/schema';
-
-const TITLE_LENGTH = 80;
 
 /** A thread is named after its first message, cut at a word where possible. */
 export function threadTitle(firstMessage: string): string {
   const flat = firstMessage.replace(/\s+/g, ' ').trim();
-  if (flat.length <= TITLE_LENGTH) return flat;
-  const cut = flat.slice(0, TITLE_LENGTH - 1);
-  const atWord = cut.lastIndexOf(' ') > TITLE_LENGTH / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
+  if (flat.length <= CHAT_TITLE_MAX_LENGTH) return flat;
+  const cut = flat.slice(0, CHAT_TITLE_MAX_LENGTH - 1);
+  const atWord = cut.lastIndexOf(' ') > CHAT_TITLE_MAX_LENGTH / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
   return `${atWord}…`;
 }
 
@@ -129,6 +127,17 @@ export function chatRepository(db: Kysely<Database>) {
         .orderBy('created_at')
         .execute();
       return rows.map(toMessage);
+    },
+
+    /** Renames an owned thread; its place in the list (last activity) stays where it was. */
+    async renameOwned(userId: string, threadId: string, title: string): Promise<ChatThreadSummary | undefined> {
+      const result = await db
+        .updateTable('chat_threads')
+        .set({ title })
+        .where('id', '=', threadId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1 ? findOwned(userId, threadId) : undefined;
     },
 
     async deleteOwned(userId: string, threadId: string): Promise<boolean> {

@@ -1,11 +1,18 @@
 import { type Context, Hono } from 'hono';
-import { type ChatStreamEvents, type ChatThreadSummary, chatRequestSchema } from '../../domain/ai-api';
+import {
+  type ChatStreamEvents,
+  type ChatThreadSummary,
+  chatRequestSchema,
+  renameChatThreadSchema,
+} from '../../domain/ai-api';
 import type { AppEnv } from '../app-env';
 import { notFoundError } from '../http/errors';
 import { readJson } from '../http/validate';
+import type { JourneysRepository } from '../journeys/journeys-repository';
 import type { Logger } from '../logger';
 import type { ChatRepository } from './chat-repository';
-import { type AiEngine, logEngineFailure } from './engine';
+import { type AiEngine, type JourneyChatContext, logEngineFailure } from './engine';
+import { loadJourneyChatContext } from './journey-chat-context';
 import { clientGoneSignal, eventStream, eventWriter } from './sse';
 
 /** How much of the conversation goes to the engine, and how long a stored reply may be. */
@@ -18,11 +25,12 @@ const threadNotFound = () => notFoundError('The conversation');
 async function relayReply(
   engine: AiEngine,
   history: Parameters<AiEngine['streamChat']>[0],
+  journey: JourneyChatContext | undefined,
   signal: AbortSignal,
   onText: (text: string) => Promise<void>,
 ): Promise<string> {
   let reply = '';
-  for await (const chunk of engine.streamChat(history, signal)) {
+  for await (const chunk of engine.streamChat(history, signal, journey)) {
     const piece = chunk.slice(0, ASSISTANT_REPLY_MAX_LENGTH - reply.length);
     reply += piece;
     if (piece) await onText(piece);
@@ -41,6 +49,7 @@ interface ChatTurnJob {
   userId: string;
   thread: ChatThreadSummary;
   userMessageId: string;
+  journey: JourneyChatContext | undefined;
 }
 
 function streamReply(
@@ -56,10 +65,11 @@ function streamReply(
       threadId: thread.id,
       title: thread.title,
       userMessageId: job.userMessageId,
+      journeyName: job.journey?.name ?? null,
     });
     try {
       const history = await chats.recentMessages(job.userId, thread.id, CHAT_HISTORY_LIMIT);
-      const reply = await relayReply(engine, history, clientGoneSignal(c, stream), (text) =>
+      const reply = await relayReply(engine, history, job.journey, clientGoneSignal(c, stream), (text) =>
         events.send('delta', { text }),
       );
       const stored = await chats.addMessage(job.userId, thread.id, 'assistant', reply);
@@ -71,10 +81,10 @@ function streamReply(
   });
 }
 
-export function chatRoutes(engine: AiEngine, chats: ChatRepository, logger: Logger) {
+export function chatRoutes(engine: AiEngine, chats: ChatRepository, journeys: JourneysRepository, logger: Logger) {
   return new Hono<AppEnv>()
     .post('/', async (c) => {
-      const { threadId, message } = await readJson(c, chatRequestSchema);
+      const { threadId, journeyId, message } = await readJson(c, chatRequestSchema);
       const userId = c.get('user').id;
       const thread = threadId
         ? await chats.findOwned(userId, threadId)
@@ -83,7 +93,8 @@ export function chatRoutes(engine: AiEngine, chats: ChatRepository, logger: Logg
       const stored = (await unansweredQuestion(chats, userId, thread.id, message)) ??
         // Stored before the engine is asked, so the question survives any failure of the answer.
         (await chats.addMessage(userId, thread.id, 'user', message));
-      return streamReply(c, { engine, chats, logger }, { userId, thread, userMessageId: stored.id });
+      const journey = await loadJourneyChatContext(journeys, userId, journeyId);
+      return streamReply(c, { engine, chats, logger }, { userId, thread, userMessageId: stored.id, journey });
     })
     .get('/threads', async (c) => c.json({ threads: await chats.listOwned(c.get('user').id) }))
     .get('/threads/:id', async (c) => {
@@ -91,6 +102,12 @@ export function chatRoutes(engine: AiEngine, chats: ChatRepository, logger: Logg
       const thread = await chats.findOwned(userId, c.req.param('id'));
       if (!thread) throw threadNotFound();
       return c.json({ thread, messages: await chats.listMessages(userId, thread.id) });
+    })
+    .patch('/threads/:id', async (c) => {
+      const { title } = await readJson(c, renameChatThreadSchema);
+      const thread = await chats.renameOwned(c.get('user').id, c.req.param('id'), title);
+      if (!thread) throw threadNotFound();
+      return c.json({ thread });
     })
     .delete('/threads/:id', async (c) => {
       if (!(await chats.deleteOwned(c.get('user').id, c.req.param('id')))) throw threadNotFound();

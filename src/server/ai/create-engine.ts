@@ -44,7 +44,10 @@ function anthropicEngine(settings: AiSettings): AiEngine {
 export function createAiEngine(settings: AiSettings): AiEngine {
   switch (settings.provider) {
     case 'builtin':
-      return builtinEngine({ ideaCatalogue: loadIdeaCatalogue({ extraDir: settings.ideaPatternsDir }) });
+      return builtinEngine({
+        ideaCatalogue: loadIdeaCatalogue({ extraDir: settings.ideaPatternsDir }),
+        knowledgeDir: settings.knowledgeDir,
+      });
     case 'openai-compatible':
       return openAiCompatibleEngine(settings);
     case 'anthropic':

@@ -20,6 +20,16 @@ export interface ChatTurn {
   content: string;
 }
 
+/** The journey a chat question may be about; the server loads it only for the journey's owner. */
+export interface JourneyChatContext {
+  name: string;
+  domainName: string;
+  problemStatement: string;
+  idea: { title: string; description: string } | null;
+  /** What the team wrote on the Validate screens, by Real / Win / Worth step. */
+  validation: { step: 'Real' | 'Win' | 'Worth'; label: string; text: string }[];
+}
+
 /** One interface, several engines, chosen by configuration (DESIGN "AI"). */
 export interface AiEngine {
   describe(): EngineDescription;
@@ -37,7 +47,11 @@ export interface AiEngine {
    */
   assessProblem?(context: IdeaContext): IdeasNotice | null;
   /** The assistant's reply to the last user turn, as text chunks; throws AiEngineError. */
-  streamChat(messages: readonly ChatTurn[], signal: AbortSignal): AsyncIterable<string>;
+  streamChat(
+    messages: readonly ChatTurn[],
+    signal: AbortSignal,
+    journey?: JourneyChatContext,
+  ): AsyncIterable<string>;
 }
 
 export type AiErrorCode = 'AI_TIMEOUT' | 'AI_INVALID_RESPONSE' | 'AI_UNAVAILABLE' | 'AI_CANCELLED';

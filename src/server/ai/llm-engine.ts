@@ -7,9 +7,9 @@ import {
   ideaDraftSchema,
 } from '../../domain/ai-api';
 import type { Persona } from '../../domain/persona';
-import { type AiEngine, AiEngineError, type ChatTurn, type IdeaContext } from './engine';
+import { type AiEngine, AiEngineError, type ChatTurn, type IdeaContext, type JourneyChatContext } from './engine';
 import { type CallSignals, toEngineError } from './llm-errors';
-import { CHAT_SYSTEM_PROMPT, IDEAS_SYSTEM_PROMPT, ideasPrompt } from './llm-prompts';
+import { IDEAS_SYSTEM_PROMPT, chatSystemPrompt, ideasPrompt } from './llm-prompts';
 
 /** One retry on an invalid answer (DESIGN "AI"); outages and timeouts are not retried. */
 const IDEA_ATTEMPTS = 2;
@@ -90,13 +90,13 @@ export function llmEngine({ model, description, timeoutMs }: LlmEngineOptions): 
     return output.ideas;
   }
 
-  async function* chatStream(messages: readonly ChatTurn[], caller: AbortSignal) {
+  async function* chatStream(messages: readonly ChatTurn[], caller: AbortSignal, journey?: JourneyChatContext) {
     const idle = idleTimeout(timeoutMs);
     const stop = new AbortController();
     const signals: CallSignals = { caller, timeout: idle.signal };
     const result = streamText({
       model,
-      system: CHAT_SYSTEM_PROMPT,
+      system: chatSystemPrompt(journey),
       messages: messages.map(({ role, content }) => ({ role, content })),
       maxRetries: 0,
       abortSignal: AbortSignal.any([caller, idle.signal, stop.signal]),

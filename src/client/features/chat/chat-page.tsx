@@ -4,12 +4,17 @@ import { Link } from 'react-router';
 import { AppHeader } from '../../components/app-header';
 import { ChatInput } from './chat-input';
 import classes from './chat.module.css';
+import { ConversationBar } from './conversation-bar';
 import { ConversationsMenu } from './conversations-menu';
+import { JourneyContextBar } from './journey-context-bar';
 import { MessageList } from './message-list';
 import { useChat } from './use-chat';
+import { useConversations } from './use-conversations';
 
 export function ChatPage() {
   const chat = useChat();
+  const conversations = useConversations(chat);
+  const { journey, dismiss } = chat.openJourney;
   return (
     <>
       <AppHeader />
@@ -30,10 +35,12 @@ export function ChatPage() {
             </Button>
           </Group>
         </Group>
+        {conversations.current && <ConversationBar thread={conversations.current} conversations={conversations} />}
         <div className={classes.scroll} tabIndex={0} role="region" aria-label="Conversation">
           <MessageList messages={chat.messages} loading={chat.loading} />
         </div>
         <div className={classes.composer}>
+          {journey && <JourneyContextBar journey={journey} onDismiss={dismiss} />}
           <ChatInput value={chat.input} loading={chat.loading} onChange={chat.setInput} onSend={() => void chat.send()} />
           {chat.engine && (
             <Text size="xs" c="dimmed" mt={6}>

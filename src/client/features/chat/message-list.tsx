@@ -3,6 +3,7 @@ import { IconBulb } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../api/chat';
 import { ChatMarkdown } from './chat-markdown';
+import { CopyAnswerButton } from './copy-answer-button';
 import classes from './chat.module.css';
 
 export function MessageList({ messages, loading }: { messages: ChatMessage[]; loading: boolean }) {
@@ -27,6 +28,9 @@ export function MessageList({ messages, loading }: { messages: ChatMessage[]; lo
       </Center>
     );
   }
+  const answerNumbers = new Map<ChatMessage, number>();
+  for (const message of messages) if (message.role === 'assistant') answerNumbers.set(message, answerNumbers.size + 1);
+  const streaming = loading ? messages.at(-1) : undefined;
   return (
     <Stack gap="md" className={classes.messages} role="log" aria-live="polite" aria-busy={loading}>
       {messages.map((message, index) => (
@@ -47,7 +51,10 @@ export function MessageList({ messages, loading }: { messages: ChatMessage[]; lo
                 )}
               </>
             ) : message.content ? (
-              <ChatMarkdown content={message.content} />
+              <>
+                <ChatMarkdown content={message.content} />
+                {message !== streaming && <CopyAnswerButton text={message.content} answerNumber={answerNumbers.get(message) ?? 0} />}
+              </>
             ) : (
               <Text size="sm" c="dimmed">
                 Thinking…

@@ -3,9 +3,11 @@ import { useCallback, useState } from 'react';
 import { CHAT_THREADS_QUERY_KEY, type ChatMessage, getChatThread, sendChatMessage } from '../../api/chat';
 import type { EngineInfo } from '../../api/ideas';
 import { showErrorToast } from '../../lib/toast';
+import { useOpenJourney } from './use-open-journey';
 
 export function useChat() {
   const queryClient = useQueryClient();
+  const openJourney = useOpenJourney();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [threadId, setThreadId] = useState<string | null>(null);
   const [input, setInput] = useState('');
@@ -26,8 +28,15 @@ export function useChat() {
         const last = current.at(-1);
         return last?.role === 'assistant' ? [...current.slice(0, -1), { ...last, content: last.content + delta }] : current;
       });
+    const journeyId = openJourney.journey?.id ?? null;
     try {
-      const done = await sendChatMessage(threadId, text, { onThread: setThreadId, onDelta: appendToReply });
+      const done = await sendChatMessage({ threadId, journeyId }, text, {
+        onThread: (id, journeyName) => {
+          setThreadId(id);
+          if (journeyId) openJourney.confirm(journeyName);
+        },
+        onDelta: appendToReply,
+      });
       setEngine(done.engine);
       setInput('');
       void queryClient.invalidateQueries({ queryKey: CHAT_THREADS_QUERY_KEY });
@@ -43,7 +52,7 @@ export function useChat() {
     } finally {
       setLoading(false);
     }
-  }, [input, loading, threadId, queryClient]);
+  }, [input, loading, threadId, queryClient, openJourney]);
 
   const newChat = useCallback(() => {
     setMessages([]);
@@ -60,5 +69,5 @@ export function useChat() {
     }
   }, []);
 
-  return { messages, threadId, input, setInput, loading, engine, send, newChat, openThread };
+  return { messages, threadId, input, setInput, loading, engine, send, newChat, openThread, openJourney };
 }

@@ -1,125 +1,152 @@
+import type { KnowledgeSheet } from '../../../domain/knowledge-sheet';
+import type { ChatTurn, JourneyChatContext } from '../engine';
+import { mentionsOwnWork, namesOnlyAnAspect, parseMethodRequest, splitQuestion, withoutOwnWork } from './chat-question';
 import { detectSmallTalk, NO_ANSWER_REPLY, smallTalkReply, withoutSmallTalk } from './chat-small-talk';
-import type { KnowledgeEntry } from './knowledge-types';
-import { knownShare, search, type ScoredEntry } from './rank';
-import { contentStems } from './text';
-
-export interface ChatTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
+import { type Conversation, findSections, sectionKey } from './find-sections';
+import { answerAboutJourney, journeySubject, NO_JOURNEY_REPLY } from './journey-answer';
+import type { KnowledgeBase, SectionEntry } from './knowledge-base';
+import { findMethodSheet, walkThrough } from './walkthrough';
 
 export interface ChatAnswer {
   /** The reply in Markdown. */
   text: string;
   /** False when the built-in knowledge had no good answer and the reply says so. */
   matched: boolean;
-  /** Titles of the knowledge entries the reply drew on. */
+  /** Titles of the knowledge sheets the reply drew on. */
   sources: string[];
 }
 
-/** Below this the best entry is a guess rather than an answer (tuned on the test questions). */
-const MIN_SCORE = 2;
-/** A question mostly made of words the knowledge base has never seen is not about its topics. */
-const MIN_KNOWN_SHARE = 0.5;
-/** A follow-up like "and for SMEs?" is short; a long new question stands on its own. */
-const FOLLOW_UP_MAX_TERMS = 3;
+interface PartAnswer {
+  text: string;
+  sheets: KnowledgeSheet[];
+  shownSections: SectionEntry[];
+  /** The sheet a follow-up question would be about. */
+  topic: string | undefined;
+}
+
 const RELATED_COUNT = 2;
+/** How many earlier questions set the topic: a conversation's thread rarely reaches further back. */
+const TOPIC_MEMORY = 5;
 
-/** A follow-up borrows its topic from the previous question, so a body-only match is enough then. */
-function isGoodMatch(
-  query: string,
-  result: ScoredEntry<KnowledgeEntry> | undefined,
-  followUp = false,
-): boolean {
-  return (
-    result !== undefined &&
-    result.score >= MIN_SCORE &&
-    (result.inHeadline || followUp) &&
-    knownShare(query) > MIN_KNOWN_SHARE
+const WHICH_TOPIC_REPLY = `Which topic do you mean? Name it in the question, for example *"What are the main risks of BNPL?"*, or ask about *my idea* to use your journey.`;
+
+function sectionsText(sections: readonly SectionEntry[], followedUp: boolean): string {
+  const blocks = sections.map(({ sheet, section }) =>
+    section.heading === 'Overview' ? `**${sheet.title}**\n\n${section.body}` : `**${sheet.title}: ${section.heading}**\n\n${section.body}`,
   );
+  const lead = followedUp && sections[0] ? [`Still on *${sections[0].sheet.title}*:`] : [];
+  return [...lead, ...blocks].join('\n\n');
 }
 
-/** True when the entry's answer was already given in the previous assistant turn. */
-function alreadyShown(entry: KnowledgeEntry, previousReply: string | undefined): boolean {
-  return previousReply?.includes(entry.body.slice(0, 80)) ?? false;
+/** "how does it differ" as a heading: "How does it differ?" */
+function asHeading(question: string): string {
+  const text = question.charAt(0).toUpperCase() + question.slice(1);
+  return /[?!.]$/.test(text) ? text : `${text}?`;
 }
 
-interface Ranked {
-  query: string;
-  results: ScoredEntry<KnowledgeEntry>[];
-  usedContext: boolean;
+function unique<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
 }
 
-/** Ranks the latest question, reading it together with the previous one when it is a follow-up. */
-function rankQuestion(
-  latest: string,
-  previousQuestion: string | undefined,
-  previousReply: string | undefined,
-): Ranked {
-  const direct: Ranked = { query: latest, results: search(latest, RELATED_COUNT + 1), usedContext: false };
-  const top = direct.results[0];
-  const answeredFresh =
-    isGoodMatch(latest, top) && top !== undefined && !alreadyShown(top.entry, previousReply);
-  const isFollowUp = contentStems(latest).length <= FOLLOW_UP_MAX_TERMS;
-  if (!previousQuestion || !isFollowUp || answeredFresh) return direct;
-  const query = `${latest} ${previousQuestion}`;
-  const results = search(query, RELATED_COUNT + 2).filter(
-    (result) => !alreadyShown(result.entry, previousReply),
-  );
-  return isGoodMatch(query, results[0], true) ? { query, results, usedContext: true } : direct;
-}
-
-function composeReply(
-  best: KnowledgeEntry,
-  related: readonly KnowledgeEntry[],
-  usedContext: boolean,
-): string {
-  const lead = usedContext
-    ? `Building on your earlier question, here is more on **${best.title}**.`
-    : `Here is a short guide to **${best.title}**.`;
-  const parts = [lead, best.body];
-  if (related.length > 0) {
-    parts.push(
-      `**Related:** ${related.map((entry) => entry.title).join(' · ')}. Ask me about any of them to go deeper.`,
-    );
+/** One question of the message: a method walk-through, a question on the user's journey, or a search. */
+function answerPart(
+  knowledge: KnowledgeBase,
+  part: string,
+  conversation: Conversation,
+  journey: JourneyChatContext | undefined,
+  opensMessage: boolean,
+): PartAnswer | undefined {
+  const request = parseMethodRequest(part);
+  const method = request && findMethodSheet(knowledge, request.method);
+  const own = mentionsOwnWork(request?.subject ?? part);
+  if (own && !journey) return { text: NO_JOURNEY_REPLY, sheets: [], shownSections: [], topic: conversation.topic };
+  if (request && method) {
+    const subject = own && journey ? journeySubject(journey) : request.subject;
+    const { text, sheets } = walkThrough(knowledge, method, subject, own ? journey : undefined);
+    return { text, sheets, shownSections: [], topic: method.id };
   }
-  if (best.source) parts.push(`_${best.source}_`);
-  return parts.join('\n\n');
+  if (own && journey) {
+    const { text, sheets } = answerAboutJourney(knowledge, withoutOwnWork(part), journey);
+    return { text, sheets, shownSections: [], topic: sheets[0]?.id ?? conversation.topic };
+  }
+  if (conversation.topic === undefined && namesOnlyAnAspect(part)) {
+    return { text: WHICH_TOPIC_REPLY, sheets: [], shownSections: [], topic: undefined };
+  }
+  const { sections, followedUp } = findSections(knowledge, part, conversation);
+  if (sections.length === 0) return undefined;
+  return {
+    text: sectionsText(sections, followedUp && opensMessage),
+    sheets: unique(sections.map((entry) => entry.sheet)),
+    shownSections: sections,
+    topic: sections[0]!.sheet.id,
+  };
+}
+
+/** Answers each part of a message in turn; a later part may lean on the topic of an earlier one. */
+function answerMessage(
+  knowledge: KnowledgeBase,
+  message: string,
+  conversation: Conversation,
+  journey: JourneyChatContext | undefined,
+): { parts: Array<{ question: string; answer: PartAnswer | undefined }>; after: Conversation } {
+  let current = conversation;
+  const questions = splitQuestion(message).filter((part) => withoutSmallTalk(part) !== '' && !detectSmallTalk(part));
+  const parts = (questions.length > 0 ? questions : [message]).map((question, index) => {
+    const answer = answerPart(knowledge, withoutSmallTalk(question), current, journey, index === 0);
+    if (answer) {
+      const shown = new Set([...current.shown, ...answer.shownSections.map(sectionKey)]);
+      current = { topic: answer.topic, shown };
+    }
+    return { question, answer };
+  });
+  return { parts, after: current };
+}
+
+function relatedLine(knowledge: KnowledgeBase, sheets: readonly KnowledgeSheet[]): string | undefined {
+  const cited = new Set(sheets.map((sheet) => sheet.id));
+  const related = unique(sheets.flatMap((sheet) => sheet.related))
+    .filter((id) => !cited.has(id))
+    .slice(0, RELATED_COUNT)
+    .flatMap((id) => knowledge.sheet(id)?.title ?? []);
+  return related.length > 0 ? `**Related:** ${related.join(' · ')}. Ask me about any of them to go deeper.` : undefined;
+}
+
+function compose(knowledge: KnowledgeBase, parts: ReturnType<typeof answerMessage>['parts']): ChatAnswer {
+  const sheets = unique(parts.flatMap(({ answer }) => answer?.sheets ?? []));
+  const body =
+    parts.length === 1
+      ? parts[0]!.answer!.text
+      : parts
+          .map(({ question, answer }) => `**${asHeading(question)}**\n\n${answer?.text ?? "I don't have reliable material on that part."}`)
+          .join('\n\n');
+  const sources = sheets.map((sheet) => sheet.title);
+  const tail = [relatedLine(knowledge, sheets), sources.length > 0 ? `_Sources: ${sources.join(' · ')}_` : undefined];
+  return { text: [body, ...tail].filter(Boolean).join('\n\n'), matched: true, sources };
 }
 
 /**
- * The built-in engine's chat (DESIGN "AI"): answers the latest user message from the curated
- * knowledge base, and says honestly when it has nothing good to offer instead of guessing.
+ * The built-in engine's chat (DESIGN "AI"): one answer composed from the sections of the sheets
+ * that fit each part of the latest question, read in the light of the conversation so far. It
+ * says so plainly when the sheets hold nothing reliable, rather than offering the nearest sheet.
  */
-export function answerChat(messages: readonly ChatTurn[]): ChatAnswer {
-  const questions = messages
-    .filter((m) => m.role === 'user' && m.content.trim() !== '')
-    .map((m) => m.content.trim());
+export function answerChat(
+  messages: readonly ChatTurn[],
+  knowledge: KnowledgeBase,
+  journey?: JourneyChatContext,
+): ChatAnswer {
+  const questions = messages.filter((m) => m.role === 'user' && m.content.trim() !== '').map((m) => m.content.trim());
   const latest = questions.at(-1);
   if (latest === undefined) return { text: smallTalkReply('help'), matched: true, sources: [] };
   const smallTalk = detectSmallTalk(latest);
   if (smallTalk) return { text: smallTalkReply(smallTalk), matched: true, sources: [] };
 
-  const previousReply = messages.filter((m) => m.role === 'assistant').at(-1)?.content;
-  const previousQuestion = questions.at(-2);
-  const { query, results, usedContext } = rankQuestion(
-    withoutSmallTalk(latest),
-    previousQuestion === undefined ? undefined : withoutSmallTalk(previousQuestion),
-    previousReply,
-  );
-  const [best, ...rest] = results;
-  if (!best || !isGoodMatch(query, best, usedContext))
-    return { text: NO_ANSWER_REPLY, matched: false, sources: [] };
-
-  const related = rest
-    .filter((result) => result.score >= MIN_SCORE / 2)
-    .slice(0, RELATED_COUNT)
-    .map((result) => result.entry);
-  return {
-    text: composeReply(best.entry, related, usedContext),
-    matched: true,
-    sources: [best.entry, ...related].map((entry) => entry.title),
-  };
+  let conversation: Conversation = { topic: undefined, shown: new Set() };
+  for (const earlier of questions.slice(-1 - TOPIC_MEMORY, -1)) {
+    if (!detectSmallTalk(earlier)) conversation = answerMessage(knowledge, earlier, conversation, journey).after;
+  }
+  const { parts } = answerMessage(knowledge, latest, conversation, journey);
+  if (parts.every(({ answer }) => answer === undefined)) return { text: NO_ANSWER_REPLY, matched: false, sources: [] };
+  return compose(knowledge, parts);
 }
 
 /**

@@ -31,9 +31,11 @@ const FOLLOW_UP_CUES = new Set(
 /** The message without greetings and pleasantries, so "Hi! What is BNPL?" is searched as "What is BNPL?". */
 export function withoutSmallTalk(message: string): string {
   const pleasantries = new Set([...KIND_WORDS.greeting, ...KIND_WORDS.thanks]);
-  return tokenize(message)
-    .filter((word) => !pleasantries.has(word))
-    .join(' ');
+  return message
+    .replace(/[\p{L}\p{N}]+/gu, (word) => (pleasantries.has(word.toLowerCase()) ? '' : word))
+    .replace(/^[\s\p{P}]+/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -56,7 +58,8 @@ const TOPICS = `- **Design thinking**: empathy interviews, personas, journey map
 - **Ideation**: brainstorming rules, Crazy 8s, SCAMPER, affinity mapping, scoring ideas
 - **Validation**: Real / Win / Worth, assumption mapping, MVPs, pilots, experiment metrics
 - **Making the case**: business cases, the Business Model Canvas, pitches, BRDs, stakeholder buy-in
-- **Banking innovation**: open banking, instant payments, BNPL, embedded finance, eKYC, fraud, RegTech, the EU AI Act, DORA`;
+- **Banking innovation**: open banking and VRP, instant payments and scams, BNPL, SME lending, embedded finance, eKYC, AI governance, the EU AI Act, DORA
+- **Your journey**: ask about *my idea*, or *walk me through Real-Win-Worth for my idea*`;
 
 const REPLIES: Readonly<Record<SmallTalkKind, string>> = {
   greeting: `Hello! I'm your innovation assistant. I can help with design thinking, Real / Win / Worth validation and banking innovation topics such as open banking or instant payments.
@@ -75,10 +78,10 @@ export function smallTalkReply(kind: SmallTalkKind): string {
   return REPLIES[kind];
 }
 
-export const NO_ANSWER_REPLY = `I'm sorry, I don't have a good answer to that in my built-in knowledge, and I'd rather not guess.
+export const NO_ANSWER_REPLY = `I don't have reliable material on that in my built-in knowledge, and I'd rather not guess.
 
 Here is what I can help with:
 
 ${TOPICS}
 
-Try rephrasing with a key term, for example *"How might we questions"* or *"What is the worth score?"*. For open-ended questions, an administrator can connect an LLM provider to this assistant.`;
+Try rephrasing with a key term, for example *"How might we questions"* or *"What are the main risks of BNPL?"*. For open-ended questions, an administrator can connect an LLM provider to this assistant.`;

@@ -1,4 +1,3 @@
-import { KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base';
 import { contentStems, stem, tokenize } from './text';
 
 export interface Searchable {
@@ -141,21 +140,4 @@ export function createSearchIndex<T extends Searchable>(entries: readonly T[]): 
       return stems.length === 0 ? 0 : stems.filter((stem) => frequency.has(stem)).length / stems.length;
     },
   };
-}
-
-let knowledgeIndex: SearchIndex<KnowledgeEntry> | undefined;
-
-function knowledge(): SearchIndex<KnowledgeEntry> {
-  knowledgeIndex ??= createSearchIndex(KNOWLEDGE_BASE);
-  return knowledgeIndex;
-}
-
-/** Ranks the built-in knowledge base against a question. */
-export function search(query: string, k = 3): ScoredEntry<KnowledgeEntry>[] {
-  return knowledge().search(query, k);
-}
-
-/** How much of a question the built-in knowledge base has any words for (0-1). */
-export function knownShare(query: string): number {
-  return knowledge().knownShare(query);
 }
