@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { checkIdeaGeneration } from '../../../../domain/idea-generation-rules';
 import { IDEAS_PER_PERSONA } from '../../../../domain/ideas';
+import { titlesSeenSoFar } from '../../../../domain/idea-rounds';
+import type { IdeasNotice } from '../../../../domain/ai-api';
+import type { JourneyAction } from '../../../../domain/journey-reducer';
 import type { Idea } from '../../../../domain/journey-state';
 import { type EngineInfo, type GeneratedIdea, type PersonaFailure, streamIdeas } from '../../../api/ideas';
 import { newId } from '../../../lib/new-id';
@@ -16,6 +19,10 @@ function toIdea(generated: GeneratedIdea): Idea {
     personaSource: generated.personaSource,
     votes: 0,
   };
+}
+
+function newRound(ideas: Idea[], generatedBy: string, notice: IdeasNotice | null): JourneyAction {
+  return { type: 'receiveIdeaRound', ideas, generatedBy, notice, archivedRoundId: newId(), replacedAt: new Date().toISOString() };
 }
 
 /** Streams ideas persona by persona; the journey keeps them once the stream is over. */
@@ -44,6 +51,8 @@ export function useIdeaGeneration() {
             problemStatement: state.problemStatement,
             ideasPerPersona: IDEAS_PER_PERSONA,
             variant: mode === 'first' ? 0 : Math.floor(Math.random() * 1000) + 1,
+            // A new round must repeat none of the titles the team has already seen.
+            previousTitles: mode === 'regenerate' ? titlesSeenSoFar(state) : [],
           },
           {
             onPersonaIdeas: (_personaId, ideas) => {
@@ -54,14 +63,14 @@ export function useIdeaGeneration() {
           },
         );
         setEngine(result.engine);
-        dispatch({ type: 'setGeneratedIdeas', ideas: received, regenerate: true, generatedBy: result.engine.label });
+        dispatch(newRound(received, result.engine.label, result.notice ?? null));
         if (mode === 'regenerate') {
           showSuccessToast('New ideas generated', "Your AI-powered ideas have been refreshed based on your team's expertise.");
         }
       } catch (error) {
         console.error('Idea generation failed', error);
         // Ideas that did arrive before the failure are kept: they are the team's work too.
-        if (received.length > 0) dispatch({ type: 'setGeneratedIdeas', ideas: received, regenerate: true });
+        if (received.length > 0) dispatch(newRound(received, '', null));
         showErrorToast(
           'Error generating ideas',
           mode === 'regenerate'
