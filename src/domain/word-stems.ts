@@ -10,7 +10,8 @@ const STOP_WORDS = new Set(
   must no not of off on once one only or other our out over own per same should so some such than
   that the their them then there these they this those through to too under until up upon very via
   was we were what when where which while who whom why will with within without would you your
-  risk manage seen idea ideas`.split(/\s+/),
+  several few many lot lots take takes get gets got make makes made two three four five six seven
+  eight nine ten risk manage seen idea ideas`.split(/\s+/),
 );
 
 const SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ies', 'ers', 'er', 'ed', 'es', 's', 'ly'] as const;
@@ -44,9 +45,13 @@ export function wordStem(word: string): string {
   return base.length > 4 && base.endsWith('e') && !base.endsWith('ee') ? base.slice(0, -1) : base;
 }
 
-/** The stems of a text's content words, in order, stop words left out. */
-export function contentWordStems(text: string): string[] {
+/** A text's content words with their stems, in order, stop words and bare numbers left out. */
+export function contentWords(text: string): { word: string; stem: string }[] {
   return words(text)
     .filter((word) => !STOP_WORDS.has(word) && !/^\d+$/.test(word))
-    .map(wordStem);
+    .map((word) => ({ word, stem: wordStem(word) }));
+}
+
+export function contentWordStems(text: string): string[] {
+  return contentWords(text).map((entry) => entry.stem);
 }

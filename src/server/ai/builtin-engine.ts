@@ -2,6 +2,7 @@ import type { EngineDescription, IdeaDraft } from '../../domain/ai-api';
 import type { Persona } from '../../domain/persona';
 import { answerChat, chunkForStreaming } from './builtin/answer-chat';
 import { type ComposedIdea, composeIdeas } from './builtin/compose-ideas';
+import { suggestScoresFromEvidence } from './builtin/suggest-scores';
 import { type AiEngine, AiEngineError, type ChatTurn, type IdeaContext } from './engine';
 
 const DESCRIPTION: EngineDescription = {
@@ -84,6 +85,11 @@ export function builtinEngine(): AiEngine {
         sharesFor(context, count, variant).get(persona.id) ??
         shareOut([persona], context, count, variant).get(persona.id);
       return (share ?? []).slice(0, count).map(toDraft);
+    },
+
+    async suggestScores(request, signal) {
+      throwIfCancelled(signal);
+      return suggestScoresFromEvidence(request);
     },
 
     async *streamChat(messages: readonly ChatTurn[], signal: AbortSignal) {
