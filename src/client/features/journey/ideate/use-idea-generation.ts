@@ -34,10 +34,14 @@ export function useIdeaGeneration() {
   const running = useRef(false);
 
   const generate = useCallback(
-    async (mode: 'first' | 'regenerate') => {
+    /** Resolves true when a new round replaced the working list. */
+    async (mode: 'first' | 'regenerate'): Promise<boolean> => {
       const check = checkIdeaGeneration(state);
-      if (!check.ok) return showErrorToast(check.title, check.message);
-      if (running.current) return;
+      if (!check.ok) {
+        showErrorToast(check.title, check.message);
+        return false;
+      }
+      if (running.current) return false;
       running.current = true;
       const received: Idea[] = [];
       setArriving([]);
@@ -67,6 +71,7 @@ export function useIdeaGeneration() {
         if (mode === 'regenerate') {
           showSuccessToast('New ideas generated', "Your AI-powered ideas have been refreshed based on your team's expertise.");
         }
+        return true;
       } catch (error) {
         console.error('Idea generation failed', error);
         // Ideas that did arrive before the failure are kept: they are the team's work too.
@@ -77,6 +82,7 @@ export function useIdeaGeneration() {
             ? 'There was a problem generating new ideas. Please try again.'
             : 'There was a problem generating ideas. Please try again.',
         );
+        return received.length > 0;
       } finally {
         running.current = false;
         setArriving(null);

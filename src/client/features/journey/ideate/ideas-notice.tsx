@@ -1,0 +1,27 @@
+import { Alert, Anchor } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import type { IdeasNoticeState } from '../../../../domain/journey-state';
+
+interface IdeasNoticeProps {
+  notice: IdeasNoticeState;
+  onEditProblem(): void;
+}
+
+/** What the engine said about the whole round, in its words: an honest caveat beside the ideas. */
+export function IdeasNotice({ notice, onEditProblem }: IdeasNoticeProps) {
+  if (notice.kind === 'off_topic') {
+    return (
+      <Alert color="orange" title="This problem may not be about banking" icon={<IconAlertTriangle aria-hidden />}>
+        {notice.message}{' '}
+        <Anchor component="button" type="button" onClick={onEditProblem} fw={600} inherit>
+          Rephrase the problem statement
+        </Anchor>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="blue" title="Fewer ideas fit this problem" icon={<IconInfoCircle aria-hidden />}>
+      {notice.message}
+    </Alert>
+  );
+}
