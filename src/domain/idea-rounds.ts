@@ -29,13 +29,20 @@ export function titlesSeenSoFar(state: Pick<JourneyState, 'seenIdeaTitles' | 'id
   return mergeSeenTitles(state.seenIdeaTitles, state.ideas.map((idea) => idea.title));
 }
 
-/** Starred ideas first, then the incoming ones that are not already among them. */
+/**
+ * The incoming list with the current starred ideas kept: one the incoming list also holds stays at
+ * its place there (in its current form), the others go first. Incoming ideas that repeat a kept
+ * title are left out.
+ */
 function workingListFor(current: readonly Idea[], incoming: readonly Idea[]): Idea[] {
-  const starred = current.filter((idea) => idea.starred);
-  const ids = new Set(starred.map((idea) => idea.id));
-  const titles = new Set(starred.map((idea) => titleKey(idea.title)));
-  const fresh = incoming.filter((idea) => !ids.has(idea.id) && !titles.has(titleKey(idea.title)));
-  return [...starred, ...fresh].slice(0, LIMITS.ideas);
+  const starred = new Map(current.filter((idea) => idea.starred).map((idea) => [idea.id, idea]));
+  const incomingIds = new Set(incoming.map((idea) => idea.id));
+  const kept = [...starred.values()].filter((idea) => !incomingIds.has(idea.id));
+  const keptTitles = new Set(kept.map((idea) => titleKey(idea.title)));
+  const fresh = incoming
+    .filter((idea) => !keptTitles.has(titleKey(idea.title)))
+    .map((idea) => starred.get(idea.id) ?? idea);
+  return [...kept, ...fresh].slice(0, LIMITS.ideas);
 }
 
 function archiveWorkingList(state: JourneyState, rounds: readonly IdeaRound[], round: IncomingRound): IdeaRound[] {

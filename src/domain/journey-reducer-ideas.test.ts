@@ -87,6 +87,22 @@ describe('rounds of generated ideas', () => {
     expect(undone.earlierIdeaRounds.map((r) => [r.id, r.ideas.map((i) => i.id)])).toEqual([['r2', ['g3', 'g4']]]);
     expect(journeyReducer(undone, { type: 'restoreIdeaRound', roundId: 'r1', archivedRoundId: 'r3', replacedAt: '' })).toBe(undone);
   });
+
+  it('Undo keeps a starred idea at its place in the round it brings back, as it is now', () => {
+    const regenerated = run([
+      round([idea('g1'), idea('g2'), idea('g3')]),
+      { type: 'setIdeaStar', id: 'g2', starred: true },
+      round([idea('n1')], { archivedRoundId: 'r1' }),
+      { type: 'setIdeaScores', id: 'g2', appealScore: 6, fitScore: 6 },
+    ]);
+    expect(regenerated.ideas.map((i) => i.id)).toEqual(['g2', 'n1']);
+    const undone = journeyReducer(regenerated, { type: 'restoreIdeaRound', roundId: 'r1', archivedRoundId: 'r2', replacedAt: '' });
+    expect(undone.ideas.map((i) => [i.id, i.averageScore])).toEqual([
+      ['g1', undefined],
+      ['g2', 6],
+      ['g3', undefined],
+    ]);
+  });
 });
 
 describe('editing ideas', () => {

@@ -33,7 +33,7 @@ export function DuplicatePairs() {
         Possible duplicates
       </Title>
       {pairs.map(({ first, second }) => (
-        <Card key={`${first.id}-${second.id}`} withBorder padding="md" aria-label={`${first.title} and ${second.title}`}>
+        <Card key={`${first.id}-${second.id}`} withBorder padding="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PairSide idea={first} />
             <PairSide idea={second} />

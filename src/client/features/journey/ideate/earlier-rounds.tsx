@@ -23,7 +23,7 @@ export function EarlierRounds({ rounds, onRestore }: EarlierRoundsProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" leftSection={<IconHistory size={16} aria-hidden />}>
+        <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />}>
           Earlier rounds ({rounds.length})
         </Button>
       </Menu.Target>

@@ -26,10 +26,9 @@ export function EvaluateIdeaCard({ idea, compact, suggestion }: EvaluateIdeaCard
       {compact && idea.description && (
         <>
           <Button
-            variant="subtle"
+            variant="default"
             size="compact-sm"
-            px={0}
-            mt={4}
+            mt="xs"
             aria-expanded={expanded}
             aria-controls={descriptionId}
             rightSection={expanded ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}

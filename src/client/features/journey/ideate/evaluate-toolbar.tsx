@@ -40,7 +40,7 @@ export function EvaluateToolbar(props: EvaluateToolbarProps) {
           Suggest scores
         </Button>
         {props.pendingSuggestions > 0 && (
-          <Button variant="light" onClick={props.onApplyAll}>
+          <Button onClick={props.onApplyAll}>
             Apply all suggestions ({props.pendingSuggestions})
           </Button>
         )}

@@ -33,7 +33,7 @@ export function IdeaFormModal({ editing, onSave, onClose }: IdeaFormModalProps) 
   const submit = form.onSubmit((values) => onSave(ideaTextSchema.parse(values)));
 
   return (
-    <Modal opened={editing !== undefined} onClose={onClose} title={adding ? 'Add your own idea' : 'Edit idea'} centered>
+    <Modal opened={editing !== undefined} onClose={onClose} title={adding ? 'Add your own idea' : 'Edit idea'} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate aria-label={adding ? 'Add your own idea' : 'Edit idea'}>
         <Stack gap="md">
           <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />

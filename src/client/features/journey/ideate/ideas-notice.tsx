@@ -1,6 +1,7 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { IdeasNoticeState } from '../../../../domain/journey-state';
+import { ReadableAlert } from './readable-alert';
 
 interface IdeasNoticeProps {
   notice: IdeasNoticeState;
@@ -11,17 +12,17 @@ interface IdeasNoticeProps {
 export function IdeasNotice({ notice, onEditProblem }: IdeasNoticeProps) {
   if (notice.kind === 'off_topic') {
     return (
-      <Alert color="orange" title="This problem may not be about banking" icon={<IconAlertTriangle aria-hidden />}>
+      <ReadableAlert color="orange" title="This problem may not be about banking" icon={<IconAlertTriangle aria-hidden />}>
         {notice.message}{' '}
-        <Anchor component="button" type="button" onClick={onEditProblem} fw={600} inherit>
+        <Anchor component="button" type="button" onClick={onEditProblem} fw={600} inherit c="var(--mantine-color-text)" underline="always">
           Rephrase the problem statement
         </Anchor>
-      </Alert>
+      </ReadableAlert>
     );
   }
   return (
-    <Alert color="blue" title="Fewer ideas fit this problem" icon={<IconInfoCircle aria-hidden />}>
+    <ReadableAlert color="blue" title="Fewer ideas fit this problem" icon={<IconInfoCircle aria-hidden />}>
       {notice.message}
-    </Alert>
+    </ReadableAlert>
   );
 }

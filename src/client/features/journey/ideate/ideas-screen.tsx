@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { EarlierRounds } from './earlier-rounds';
 import { IdeaFormModal } from './idea-form-modal';
 import { IdeasBoard } from './ideas-board';
 import { IdeasNotice } from './ideas-notice';
+import { ReadableAlert } from './readable-alert';
 import { RegenerateButton } from './regenerate-button';
 import { useIdeaEditing } from './use-idea-editing';
 import { useIdeaGeneration } from './use-idea-generation';
@@ -76,32 +77,32 @@ export function IdeasScreen() {
       </Group>
       <ChallengeSummary />
       {undoable && latestRound && !generation.generating && (
-        <Alert color="teal" title="New round of ideas" withCloseButton closeButtonLabel="Dismiss" onClose={() => setUndoable(false)}>
+        <ReadableAlert color="teal" title="New round of ideas" withCloseButton closeButtonLabel="Dismiss" onClose={() => setUndoable(false)}>
           <Group justify="space-between" gap="sm">
             <Text size="sm">The previous round is kept with its scores. Starred ideas stayed in the list.</Text>
             <Button size="xs" variant="default" onClick={() => restoreRound(latestRound.id)}>
               Undo Regenerate
             </Button>
           </Group>
-        </Alert>
+        </ReadableAlert>
       )}
       {state.ideasNotice && !generation.generating && (
         <IdeasNotice notice={state.ideasNotice} onEditProblem={() => go('/define/problem')} />
       )}
       {generation.failures.length > 0 && (
-        <Alert color="orange" title="Some experts could not contribute">
+        <ReadableAlert color="orange" title="Some experts could not contribute">
           {generation.failures.map((failure) => `${failure.name}: ${failure.message}`).join(' · ')} You can regenerate to try again.
-        </Alert>
+        </ReadableAlert>
       )}
       {editing.deleted && (
-        <Alert color="gray" title="Idea deleted" withCloseButton closeButtonLabel="Dismiss" onClose={editing.dismissDeleted}>
+        <ReadableAlert color="gray" title="Idea deleted" withCloseButton closeButtonLabel="Dismiss" onClose={editing.dismissDeleted}>
           <Group justify="space-between" gap="sm">
             <Text size="sm">“{editing.deleted.idea.title}” was removed from the list.</Text>
             <Button size="xs" variant="default" onClick={editing.undoDelete}>
               Undo delete
             </Button>
           </Group>
-        </Alert>
+        </ReadableAlert>
       )}
       {shown.length === 0 && !generation.generating ? (
         <Card withBorder padding="xl">

@@ -27,7 +27,7 @@ export function RegenerateButton({ scoredToReplace, generating, onRegenerate }: 
       >
         Regenerate Ideas
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Replace scored ideas?" centered>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Replace scored ideas?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Text size="sm">
           A new round replaces {scoredToReplace} scored {plural}. Starred ideas stay, and Undo brings this round back with
           its scores.
