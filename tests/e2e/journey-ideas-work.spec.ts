@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { createTeamMember } from '../../src/domain/journey-reducer';
-import { createInitialJourneyState, type Idea, type JourneyState } from '../../src/domain/journey-state';
-import { getPersona } from '../../src/domain/personas';
+import type { Idea, JourneyState } from '../../src/domain/journey-state';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { definedJourney, seedJourney } from './seed-journey';
 
 const PROBLEM = 'Card fraud disputes take our customers up to three weeks to resolve, with several calls each.';
 
@@ -17,25 +16,14 @@ const IDEAS: Idea[] = [
   idea('i4', 'Subscription Tracker and Cancel', 'List every recurring card payment and let the customer cancel or pause one from the app.', 'Marcus Johnson'),
 ];
 
-async function seedJourney(page: Page, changes: Partial<JourneyState>): Promise<string> {
-  const state: JourneyState = {
-    ...createInitialJourneyState(),
-    currentStage: 1,
-    teamMembers: ['c1', 't1', 'b1'].map((id) => createTeamMember(getPersona(id)!, `member-${id}`)),
-    selectedDomain: 'retail_banking',
-    selectedSubdomain: 'cards_payments',
-    problemStatement: PROBLEM,
+function journeyWith(changes: Partial<JourneyState>): JourneyState {
+  return {
+    ...definedJourney(PROBLEM),
     generatedIdeas: IDEAS,
     ideas: IDEAS,
     ideasGeneratedBy: 'Built-in engine (offline)',
     ...changes,
   };
-  const response = await page.request.post('/api/journeys', {
-    data: { state },
-    headers: { Origin: test.info().project.use.baseURL! },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { journey: { id: string } }).journey.id;
 }
 
 const titles = (page: Page) =>
@@ -47,7 +35,7 @@ async function waitUntilSaved(page: Page) {
 
 test('Regenerate asks before replacing scored ideas, keeps starred ones, and Undo brings the round back', async ({ signedInPage: page }) => {
   const scored = IDEAS.map((item, index) => (index === 0 ? { ...item, appealScore: 8, fitScore: 6, averageScore: 7 } : item));
-  const id = await seedJourney(page, { ideas: scored, generatedIdeas: scored });
+  const id = await seedJourney(page, journeyWith({ ideas: scored, generatedIdeas: scored }));
   await page.goto(`/ideate/ideas?journeyId=${id}`);
   await expect(page.getByRole('article')).toHaveCount(4);
   const before = await titles(page);
@@ -84,7 +72,7 @@ test('Regenerate asks before replacing scored ideas, keeps starred ones, and Und
 });
 
 test('the team adds, edits and deletes its own ideas, with undo', async ({ signedInPage: page }) => {
-  const id = await seedJourney(page, {});
+  const id = await seedJourney(page, journeyWith({}));
   await page.goto(`/ideate/ideas?journeyId=${id}`);
   await page.getByRole('button', { name: 'Add your own idea' }).click();
   const form = page.getByRole('form', { name: 'Add your own idea' });
@@ -117,13 +105,13 @@ test('the team adds, edits and deletes its own ideas, with undo', async ({ signe
 });
 
 test('a duplicate pair is shown side by side and merged, another kept apart for good', async ({ signedInPage: page }) => {
-  const id = await seedJourney(page, {
+  const id = await seedJourney(page, journeyWith({
     ideas: [
       ...IDEAS,
       idea('d1', 'Refund card disputes immediately', 'Give customers their money back straight away when they dispute a card payment.', 'You'),
       idea('d2', 'Real-Time Subscription Tracker', 'Find every recurring card payment and let customers pause or cancel one.', 'Li Wei', { starred: true }),
     ],
-  });
+  }));
   await page.goto(`/ideate/ideas?journeyId=${id}`);
   const duplicates = page.getByRole('region', { name: 'Possible duplicates' });
   await expect(duplicates.getByRole('button', { name: /^Merge / })).toHaveCount(2);
@@ -145,7 +133,7 @@ test('a duplicate pair is shown side by side and merged, another kept apart for 
 
 test('the engine\'s notice stands beside the ideas; off topic links back to the problem', async ({ signedInPage: page }) => {
   const message = 'This reads like an office matter rather than a banking problem. Please rephrase it.';
-  const id = await seedJourney(page, { ideasNotice: { kind: 'off_topic', message } });
+  const id = await seedJourney(page, journeyWith({ ideasNotice: { kind: 'off_topic', message } }));
   await page.goto(`/ideate/ideas?journeyId=${id}`);
   await expect(page.getByRole('alert').filter({ hasText: message })).toContainText('This problem may not be about banking');
   await expectNoAxeViolations(page);
@@ -154,7 +142,7 @@ test('the engine\'s notice stands beside the ideas; off topic links back to the 
 });
 
 test('evaluate: suggested scores apply only on a click; ranks read #1 to #3; compact view and sort', async ({ signedInPage: page }) => {
-  const id = await seedJourney(page, {});
+  const id = await seedJourney(page, journeyWith({}));
   await page.goto(`/ideate/evaluate?journeyId=${id}`);
   await page.getByRole('button', { name: 'Suggest scores' }).click();
   const first = page.getByRole('article', { name: 'Instant Dispute Refund Desk' });

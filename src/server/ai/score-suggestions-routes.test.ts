@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../../domain/ai-api';
 import type { ScoreSuggestionsResponse } from '../../domain/score-suggestions';
-import {
-  type FakeOpenAiServer,
-  completion,
-  failure,
-  lastUserText,
-  startFakeOpenAiServer,
-} from '../../../tests/support/fake-openai-server';
-import { TestClient, uniqueEmail } from '../../../tests/support/http-client';
-import { type TestApp, createTestApp } from '../../../tests/support/test-app';
+import { type AiTestApps, signedInClient, startAiTestApps } from '../../../tests/support/ai-test-apps';
+import { completion, failure, lastUserText } from '../../../tests/support/fake-openai-server';
+import { TestClient } from '../../../tests/support/http-client';
+import { createTestApp } from '../../../tests/support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
 
 type ErrorResponse = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -38,42 +33,25 @@ const modelSuggestion = (ideaId: string, reason = 'Names cardholders and answers
   reason,
 });
 
-async function signedIn(testApp: TestApp): Promise<TestClient> {
-  const client = new TestClient(testApp);
-  expect((await client.signUp(uniqueEmail('scores'))).status).toBe(200);
-  return client;
-}
-
 describe.each(testDatabaseKinds())('score suggestions API on $name', ({ create }) => {
   let testDatabase: TestDatabase;
-  let builtinApp: TestApp;
-  let llmApp: TestApp;
-  let fake: FakeOpenAiServer;
+  let apps: AiTestApps;
   let client: TestClient;
   let llmClient: TestClient;
 
   beforeAll(async () => {
     testDatabase = await create();
-    fake = await startFakeOpenAiServer();
-    builtinApp = await createTestApp(testDatabase);
-    llmApp = await createTestApp(testDatabase, {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'fake-model',
-      AI_TIMEOUT_MS: '1000',
-    });
-    client = await signedIn(builtinApp);
-    llmClient = await signedIn(llmApp);
+    apps = await startAiTestApps(testDatabase, { AI_TIMEOUT_MS: '1000' });
+    client = await signedInClient(apps.builtinApp, 'scores');
+    llmClient = await signedInClient(apps.llmApp, 'scores');
   });
   afterAll(async () => {
-    await builtinApp.close();
-    await llmApp.close();
-    await fake.close();
+    await apps.close();
     await testDatabase.drop();
   });
 
   it('refuses a signed-out caller with 401', async () => {
-    const response = await new TestClient(builtinApp).request<ErrorResponse>('POST', PATH, validRequest);
+    const response = await new TestClient(apps.builtinApp).request<ErrorResponse>('POST', PATH, validRequest);
     expect(response.status).toBe(401);
     expect(response.body.error.code).toBe('UNAUTHENTICATED');
   });
@@ -104,7 +82,7 @@ describe.each(testDatabaseKinds())('score suggestions API on $name', ({ create }
 
   it('answers with the model: structured output, the user text escaped inside the data block', async () => {
     const requests: string[] = [];
-    fake.setHandler((request) => {
+    apps.fake.setHandler((request) => {
       requests.push(lastUserText(request));
       return suggestionsCompletion([modelSuggestion('i1', 'Names <b>cardholders</b>.'), modelSuggestion('i2')]);
     });
@@ -122,7 +100,7 @@ describe.each(testDatabaseKinds())('score suggestions API on $name', ({ create }
 
   it('asks once more after an invalid answer; an idea the model left out gets no suggestion', async () => {
     let calls = 0;
-    fake.setHandler(() => {
+    apps.fake.setHandler(() => {
       calls += 1;
       return calls === 1
         ? suggestionsCompletion([{ ...modelSuggestion('i1'), appealScore: 14 }])
@@ -140,7 +118,7 @@ describe.each(testDatabaseKinds())('score suggestions API on $name', ({ create }
     ['is down', () => failure(503), 502, 'AI_UNAVAILABLE'],
     ['does not answer in time', () => ({ ...suggestionsCompletion([modelSuggestion('i1')]), delayMs: 1500 }), 504, 'AI_TIMEOUT'],
   ])('answers a clear error when the model %s', async (_name, reply, status, code) => {
-    fake.setHandler(reply);
+    apps.fake.setHandler(reply);
     const response = await llmClient.request<ErrorResponse>('POST', PATH, validRequest);
     expect(response.status).toBe(status);
     expect(response.body.error.code).toBe(code);
@@ -150,7 +128,7 @@ describe.each(testDatabaseKinds())('score suggestions API on $name', ({ create }
   it('counts against the same per-user AI limit as ideas and chat', async () => {
     const limitedApp = await createTestApp(testDatabase, { AI_RATE_LIMIT_MAX: '2' });
     try {
-      const user = await signedIn(limitedApp);
+      const user = await signedInClient(limitedApp, 'scores');
       expect((await user.request('POST', '/api/ai/chat', { message: 'What is design thinking?' })).status).toBe(200);
       expect((await user.request('POST', PATH, validRequest)).status).toBe(200);
       const refused = await user.request<ErrorResponse>('POST', PATH, validRequest);

@@ -19,7 +19,7 @@ import { useIdeaEditing } from './use-idea-editing';
 import { useIdeaGeneration } from './use-idea-generation';
 
 /** Arriving from the problem screen asks for fresh ideas once; a reload does not ask again. */
-function useGenerateOnArrival(generate: (mode: 'first') => void) {
+function useGenerateOnArrival(generate: (mode: 'first') => Promise<boolean>, onNewRound: (replaced: boolean) => void) {
   const location = useLocation();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -28,8 +28,8 @@ function useGenerateOnArrival(generate: (mode: 'first') => void) {
     if (!requested || started.current) return;
     started.current = true;
     navigate(location.pathname + location.search, { replace: true, state: null });
-    generate('first');
-  }, [location, navigate, generate]);
+    void generate('first').then(onNewRound);
+  }, [location, navigate, generate, onNewRound]);
 }
 
 export function IdeasScreen() {
@@ -38,7 +38,8 @@ export function IdeasScreen() {
   const generation = useIdeaGeneration();
   const editing = useIdeaEditing();
   const [undoable, setUndoable] = useState(false);
-  useGenerateOnArrival(generation.generate);
+  // A new round from the problem screen replaces the list as Regenerate does, and can be undone too.
+  useGenerateOnArrival(generation.generate, setUndoable);
 
   const shown = generation.generating ? generation.arriving : state.ideas;
   // The journey remembers the engine, so the label survives a reload or another device.
