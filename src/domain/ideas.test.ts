@@ -10,6 +10,7 @@ import {
   MIN_SCORED_IDEAS,
   personaSourceLabel,
   scoredIdeasCount,
+  sortIdeasByScore,
   topIdeas,
 } from './ideas';
 
@@ -80,6 +81,20 @@ describe('topIdeas', () => {
     const before = ideas.map((i) => i.id);
     topIdeas(ideas);
     expect(ideas.map((i) => i.id)).toEqual(before);
+  });
+});
+
+describe('sortIdeasByScore', () => {
+  it('puts the best average first and unscored ideas last, ties in list order, without touching the input', () => {
+    const ideas = [
+      idea('unscored'),
+      idea('mid', { appealScore: 5, fitScore: 5 }),
+      idea('best', { averageScore: 9 }),
+      idea('zero', { appealScore: 0, fitScore: 0 }),
+      idea('mid-too', { averageScore: 5 }),
+    ];
+    expect(sortIdeasByScore(ideas).map((i) => i.id)).toEqual(['best', 'mid', 'mid-too', 'zero', 'unscored']);
+    expect(ideas[0]?.id).toBe('unscored');
   });
 });
 

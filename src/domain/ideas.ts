@@ -37,6 +37,14 @@ export function topIdeas<T extends IdeaScores>(ideas: readonly T[], n: number = 
     .map((entry) => entry.idea);
 }
 
+/** Best average first, unscored ideas last; ties keep their list order. */
+export function sortIdeasByScore<T extends IdeaScores>(ideas: readonly T[]): T[] {
+  return ideas
+    .map((idea) => ({ idea, score: averageScore(idea) ?? -1 }))
+    .sort((a, b) => b.score - a.score)
+    .map((entry) => entry.idea);
+}
+
 export function formatAverage(score: number): string {
   return score.toFixed(1);
 }

@@ -32,3 +32,19 @@ export const toggle = (id: string): JourneyAction => ({
   persona: persona(id),
   memberId: `m-${id}`,
 });
+
+let roundCounter = 0;
+
+/** A generated round arriving, with its own archive id and time. */
+export function round(ideas: Idea[], extra: Partial<Extract<JourneyAction, { type: 'receiveIdeaRound' }>> = {}): JourneyAction {
+  roundCounter += 1;
+  return {
+    type: 'receiveIdeaRound',
+    ideas,
+    generatedBy: 'Built-in engine',
+    notice: null,
+    archivedRoundId: `round-${roundCounter}`,
+    replacedAt: `2026-11-23T10:00:${String(roundCounter % 60).padStart(2, '0')}Z`,
+    ...extra,
+  };
+}

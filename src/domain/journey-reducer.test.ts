@@ -165,7 +165,7 @@ describe('reset and load', () => {
     { type: 'setDomain', domainId: 'wealth_management' },
     { type: 'setSubdomain', subdomainId: 'investments' },
     { type: 'setProblemStatement', problemStatement: 'Advisers drown in admin work' },
-    { type: 'setGeneratedIdeas', ideas: [idea('g1')] },
+    { type: 'receiveIdeaRound', ideas: [idea('g1')], generatedBy: 'Built-in engine', notice: null, archivedRoundId: 'r0', replacedAt: '2026-11-23T10:00:00Z' },
     { type: 'updateFeasibility', changes: { talentReadiness: true } },
     { type: 'setScores', scores: { isRealScore: 7, canWinScore: 6, isWorthScore: 8 } },
   ]);

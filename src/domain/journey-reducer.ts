@@ -2,22 +2,21 @@ import type { Persona } from './persona';
 import {
   createInitialJourneyState,
   journeyStateSchema,
-  scoreSchema,
   stageSchema,
   type Feasibility,
-  type Idea,
   type JourneyState,
   type TeamMember,
   type UserPersona,
   type Viability,
 } from './journey-state';
 import { subdomainBelongsTo } from './banking-catalogue';
-import { DEFAULT_IDEA_TITLE, DEFAULT_IDEA_TYPE } from './ideas';
+import { type IdeaAction, ideasReducer } from './journey-reducer-ideas';
+import { updateById, withoutUndefined } from './object-updates';
 import { MAX_PER_CATEGORY, selectedCountByCategory } from './team-rules';
 
 const nullableScoreSchema = journeyStateSchema.shape.isRealScore;
 type JourneyScores = Pick<JourneyState, 'isRealScore' | 'canWinScore' | 'isWorthScore'>;
-export type IdeaDraft = Partial<Omit<Idea, 'id' | 'votes'>>;
+export { createIdea, type IdeaDraft } from './journey-reducer-ideas';
 
 /**
  * Every change to the journey working state (SPEC sections 3 and 4). Actions that create
@@ -33,13 +32,7 @@ export type JourneyAction =
   | { type: 'setSubdomain'; subdomainId: string }
   | { type: 'setProblemStatement'; problemStatement: string }
   | { type: 'setJourneyName'; journeyName: string }
-  /** regenerate: true replaces the working ideas too (the 'Regenerate Ideas' button). */
-  | { type: 'setGeneratedIdeas'; ideas: Idea[]; regenerate?: boolean; generatedBy?: string }
-  | { type: 'addIdea'; id: string; idea?: IdeaDraft }
-  | { type: 'removeIdea'; id: string }
-  | { type: 'voteIdea'; id: string }
-  | { type: 'setIdeaScores'; id: string; appealScore: number; fitScore: number }
-  | { type: 'selectIdea'; id: string | null }
+  | IdeaAction
   | { type: 'updateUserPersona'; changes: Partial<UserPersona> }
   | { type: 'updateFeasibility'; changes: Partial<Feasibility> }
   | { type: 'updateViability'; changes: Partial<Viability> }
@@ -65,18 +58,6 @@ export function createTeamMember(persona: Persona, id: string): TeamMember {
   return { id, personaId: persona.id, name, role, category, domainFocus };
 }
 
-export function createIdea(id: string, draft: IdeaDraft = {}): Idea {
-  return {
-    ...draft,
-    id,
-    title: draft.title?.trim() ? draft.title : DEFAULT_IDEA_TITLE,
-    description: draft.description ?? '',
-    type: draft.type?.trim() ? draft.type : DEFAULT_IDEA_TYPE,
-    personaSource: draft.personaSource ?? '',
-    votes: 0,
-  };
-}
-
 function addTeamMember(state: JourneyState, persona: Persona, id: string): JourneyState {
   if (isPersonaSelected(state, persona.id) || !canSelectPersona(state, persona)) return state;
   return { ...state, teamMembers: [...state.teamMembers, createTeamMember(persona, id)] };
@@ -85,10 +66,6 @@ function addTeamMember(state: JourneyState, persona: Persona, id: string): Journ
 function togglePersona(state: JourneyState, persona: Persona, memberId: string): JourneyState {
   if (!isPersonaSelected(state, persona.id)) return addTeamMember(state, persona, memberId);
   return { ...state, teamMembers: state.teamMembers.filter((member) => member.personaId !== persona.id) };
-}
-
-function updateById<T extends { id: string }>(items: T[], id: string, update: (item: T) => T): T[] {
-  return items.map((item) => (item.id === id ? update(item) : item));
 }
 
 function updateTeamMember(
@@ -115,30 +92,6 @@ function setDomain(state: JourneyState, domainId: string): JourneyState {
 function withIdeasInitialised(state: JourneyState): JourneyState {
   if (state.ideas.length > 0 || state.generatedIdeas.length === 0) return state;
   return { ...state, ideas: state.generatedIdeas };
-}
-
-function setGeneratedIdeas(state: JourneyState, ideas: Idea[], regenerate: boolean, generatedBy: string): JourneyState {
-  const next = { ...state, generatedIdeas: ideas, ideasGeneratedBy: generatedBy };
-  return withIdeasInitialised(regenerate ? { ...next, ideas: [] } : next);
-}
-
-function setIdeaScores(state: JourneyState, id: string, appealScore: number, fitScore: number): JourneyState {
-  if (!scoreSchema.safeParse(appealScore).success || !scoreSchema.safeParse(fitScore).success) return state;
-  const averageScore = (appealScore + fitScore) / 2;
-  return {
-    ...state,
-    ideas: updateById(state.ideas, id, (idea) => ({ ...idea, appealScore, fitScore, averageScore })),
-  };
-}
-
-function selectIdea(state: JourneyState, id: string | null): JourneyState {
-  if (id === null) return { ...state, selectedIdea: null };
-  const idea = state.ideas.find((candidate) => candidate.id === id);
-  return idea ? { ...state, selectedIdea: idea } : state;
-}
-
-function withoutUndefined<T extends object>(partial: Partial<T>): Partial<T> {
-  return Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 function setScores(state: JourneyState, scores: Partial<JourneyScores>): JourneyState {
@@ -176,21 +129,19 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return { ...state, problemStatement: action.problemStatement };
     case 'setJourneyName':
       return { ...state, journeyName: action.journeyName };
-    case 'setGeneratedIdeas':
-      return setGeneratedIdeas(state, action.ideas, action.regenerate ?? false, action.generatedBy ?? '');
+    case 'receiveIdeaRound':
+    case 'restoreIdeaRound':
     case 'addIdea':
-      return { ...state, ideas: [...state.ideas, createIdea(action.id, action.idea)] };
+    case 'updateIdea':
     case 'removeIdea':
-      return { ...state, ideas: state.ideas.filter((idea) => idea.id !== action.id) };
+    case 'restoreIdea':
+    case 'setIdeaStar':
     case 'voteIdea':
-      return {
-        ...state,
-        ideas: updateById(state.ideas, action.id, (idea) => ({ ...idea, votes: idea.votes + 1 })),
-      };
     case 'setIdeaScores':
-      return setIdeaScores(state, action.id, action.appealScore, action.fitScore);
     case 'selectIdea':
-      return selectIdea(state, action.id);
+    case 'mergeIdeas':
+    case 'keepIdeasApart':
+      return ideasReducer(state, action);
     case 'updateUserPersona':
       return { ...state, userPersona: { ...state.userPersona, ...withoutUndefined(action.changes) } };
     case 'updateFeasibility':

@@ -8,6 +8,11 @@ export const LIMITS = {
   problemStatement: 4000,
   ideas: 100,
   teamMembers: 6,
+  /** Earlier rounds of ideas kept for undo; older ones drop off (their titles stay seen). */
+  earlierIdeaRounds: 5,
+  /** Titles seen in this journey, sent with Regenerate so a new round repeats none. */
+  seenIdeaTitles: 200,
+  keptApartIdeaPairs: 200,
 } as const;
 
 const shortText = z.string().max(LIMITS.shortText, `Please keep this under ${LIMITS.shortText} characters.`);
@@ -39,8 +44,30 @@ export const ideaSchema = z.object({
   appealScore: scoreSchema.optional(),
   fitScore: scoreSchema.optional(),
   averageScore: z.number().min(0).max(10).optional(),
+  /** A starred idea stays in the working list when a new round of ideas arrives (issue 11). */
+  starred: z.boolean().optional(),
 });
 export type Idea = z.infer<typeof ideaSchema>;
+
+const ideaIdSchema = ideaSchema.shape.id;
+
+/** What the engine said about a round as a whole (mirrors `IdeasNotice` of the AI API). */
+export const ideasNoticeSchema = z.object({
+  kind: z.enum(['off_topic', 'few_fits']),
+  message: longText,
+});
+export type IdeasNoticeState = z.infer<typeof ideasNoticeSchema>;
+
+/** A working list of ideas that a later round replaced; Undo brings it back. */
+export const ideaRoundSchema = z.object({
+  id: ideaIdSchema,
+  /** ISO time the round was replaced. */
+  replacedAt: z.string().max(40),
+  generatedBy: z.string().max(200),
+  notice: ideasNoticeSchema.nullable().default(null),
+  ideas: z.array(ideaSchema).max(LIMITS.ideas),
+});
+export type IdeaRound = z.infer<typeof ideaRoundSchema>;
 
 export const userPersonaSchema = z.object({
   averageUser: longText,
@@ -93,6 +120,12 @@ export const journeyStateSchema = z.object({
   /** Which engine wrote the generated ideas ('Built-in engine', 'OpenAI-compatible · gpt-4o'). */
   ideasGeneratedBy: z.string().max(200).default(''),
   ideas: z.array(ideaSchema).max(LIMITS.ideas),
+  // The four below came with issue 11; journeys saved before it load with their defaults.
+  ideasNotice: ideasNoticeSchema.nullable().default(null),
+  earlierIdeaRounds: z.array(ideaRoundSchema).max(LIMITS.earlierIdeaRounds).default([]),
+  seenIdeaTitles: z.array(shortText).max(LIMITS.seenIdeaTitles).default([]),
+  /** Pairs the team said are not duplicates ("Keep both"); never offered for merging again. */
+  keptApartIdeaPairs: z.array(z.tuple([ideaIdSchema, ideaIdSchema])).max(LIMITS.keptApartIdeaPairs).default([]),
   selectedIdea: ideaSchema.nullable(),
   userPersona: userPersonaSchema,
   feasibility: feasibilitySchema,
@@ -114,6 +147,10 @@ export function createInitialJourneyState(): JourneyState {
     generatedIdeas: [],
     ideasGeneratedBy: '',
     ideas: [],
+    ideasNotice: null,
+    earlierIdeaRounds: [],
+    seenIdeaTitles: [],
+    keptApartIdeaPairs: [],
     selectedIdea: null,
     userPersona: {
       averageUser: '',

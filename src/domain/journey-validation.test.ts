@@ -123,6 +123,19 @@ describe('journeyStateInputSchema', () => {
     expect(journeyStateInputSchema.parse(older).ideasGeneratedBy).toBe('');
   });
 
+  it('reads a journey saved before rounds, stars and duplicates existed, with their defaults', () => {
+    const { ideasNotice: _n, earlierIdeaRounds: _r, seenIdeaTitles: _s, keptApartIdeaPairs: _k, ...older } = journey();
+    const loaded = journeyStateInputSchema.parse(older);
+    expect(loaded).toMatchObject({ ideasNotice: null, earlierIdeaRounds: [], seenIdeaTitles: [], keptApartIdeaPairs: [] });
+  });
+
+  it('reads an earlier round saved without its notice', () => {
+    const round = { id: 'r1', replacedAt: '2026-11-23T10:00:00Z', generatedBy: 'Built-in engine', ideas: [] };
+    expect(journeyStateInputSchema.parse(journey({ earlierIdeaRounds: [round] as never })).earlierIdeaRounds).toEqual([
+      { ...round, notice: null },
+    ]);
+  });
+
   it('accepts a domain without a subdomain yet', () => {
     expect(issues(journey({ selectedDomain: 'wealth_management' }))).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import type { EngineDescription } from './ai-api';
 import { LIMITS, scoreSchema } from './journey-state';
 
 /** At most this many ideas are scored in one request (the state holds at most LIMITS.ideas). */
@@ -32,3 +33,9 @@ export const scoreSuggestionSchema = z.object({
   reason: z.string().trim().min(1).max(SCORE_REASON_MAX_LENGTH),
 });
 export type ScoreSuggestion = z.infer<typeof scoreSuggestionSchema>;
+
+/** `POST /api/ai/score-suggestions` answer: the suggestions and which engine made them. */
+export interface ScoreSuggestionsResponse {
+  suggestions: ScoreSuggestion[];
+  engine: EngineDescription;
+}

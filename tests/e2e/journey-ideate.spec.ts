@@ -1,28 +1,14 @@
 import type { Page } from '@playwright/test';
-import { createTeamMember } from '../../src/domain/journey-reducer';
-import { createInitialJourneyState } from '../../src/domain/journey-state';
 import { getPersona } from '../../src/domain/personas';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { definedJourney, seedJourney } from './seed-journey';
 
 // Two pains, so the built-in engine has a full second round of fits for Regenerate.
 const PROBLEM =
   'Card fraud disputes take our customers up to three weeks to resolve, and students overspend on their cards and miss payments.';
 
-async function seedDefinedJourney(page: Page): Promise<string> {
-  const state = {
-    ...createInitialJourneyState(),
-    currentStage: 1,
-    teamMembers: ['c1', 't1', 'b1'].map((id) => createTeamMember(getPersona(id)!, `member-${id}`)),
-    selectedDomain: 'retail_banking',
-    selectedSubdomain: 'cards_payments',
-    problemStatement: PROBLEM,
-  };
-  const response = await page.request.post('/api/journeys', {
-    data: { state },
-    headers: { Origin: test.info().project.use.baseURL! },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { journey: { id: string } }).journey.id;
+function seedDefinedJourney(page: Page): Promise<string> {
+  return seedJourney(page, definedJourney(PROBLEM));
 }
 
 async function scoreIdea(page: Page, index: number, appeal: number, fit: number) {

@@ -97,3 +97,15 @@ export async function seedJourney(page: Page, state: JourneyState): Promise<stri
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { journey: { id: string } }).journey.id;
 }
+
+/** A journey with its team, focus area (retail cards and payments) and problem defined, at stage 1. */
+export function definedJourney(problemStatement: string): JourneyState {
+  return {
+    ...createInitialJourneyState(),
+    currentStage: 1,
+    teamMembers: [member('c1'), member('t1'), member('b1')],
+    selectedDomain: 'retail_banking',
+    selectedSubdomain: 'cards_payments',
+    problemStatement,
+  };
+}

@@ -1,3 +1,4 @@
+import type { IdeasStreamEvents } from '../../domain/ai-api';
 import { ApiRequestError, apiFetch } from './http';
 import { postForEventStream, readServerSentEvents } from './sse';
 
@@ -28,6 +29,7 @@ export interface IdeasRequest {
   problemStatement: string;
   ideasPerPersona: number;
   variant: number;
+  previousTitles: string[];
 }
 
 interface StreamHandlers {
@@ -46,7 +48,7 @@ export async function streamIdeas(request: IdeasRequest, handlers: StreamHandler
       const error = data as { code?: string; message?: string };
       throw new ApiRequestError(502, error.code ?? 'AI_ERROR', error.message ?? 'The AI service failed.');
     } else if (message.event === 'done') {
-      return data as unknown as { engine: EngineInfo; failedPersonas: PersonaFailure[] };
+      return data as unknown as IdeasStreamEvents['done'];
     }
   }
   throw new ApiRequestError(502, 'STREAM_ENDED', 'The AI service stopped answering before it finished.');

@@ -11,6 +11,7 @@ import {
 } from './builtin/team-composition';
 import { createKnowledgeBase } from './builtin/knowledge-base';
 import { loadKnowledgeSheets } from './builtin/knowledge-loader';
+import { suggestScoresFromEvidence } from './builtin/suggest-scores';
 import { type AiEngine, AiEngineError, type ChatTurn, type IdeaContext } from './engine';
 
 const DESCRIPTION: EngineDescription = {
@@ -64,6 +65,11 @@ export function builtinEngine({
       if (isOffTopic(searchable, context.problemStatement)) return OFF_TOPIC_NOTICE;
       const composed = compositions.get(context)?.composition;
       return composed ? fewFitsNotice(composed, context.subdomainName) : null;
+    },
+
+    async suggestScores(request, signal) {
+      throwIfCancelled(signal);
+      return suggestScoresFromEvidence(request);
     },
 
     async *streamChat(messages: readonly ChatTurn[], signal: AbortSignal, journey) {

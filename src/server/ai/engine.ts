@@ -1,5 +1,6 @@
 import type { ChatRole, EngineDescription, IdeaDraft, IdeasNotice } from '../../domain/ai-api';
 import type { Persona } from '../../domain/persona';
+import type { ScoreSuggestion, ScoreSuggestionsRequest } from '../../domain/score-suggestions';
 import type { Logger } from '../logger';
 
 /** What an idea request is about; names for the prompt, ids for the built-in catalogue. */
@@ -46,6 +47,11 @@ export interface AiEngine {
    * banking, or one little in the catalogue fits. Null when the ideas can be trusted as they are.
    */
   assessProblem?(context: IdeaContext): IdeasNotice | null;
+  /**
+   * Suggested appeal and strategic-fit scores with a one-line reason, for ideas of the request
+   * only (an idea may be left without one); rejects with AiEngineError. Never applied by itself.
+   */
+  suggestScores(request: ScoreSuggestionsRequest, signal: AbortSignal): Promise<ScoreSuggestion[]>;
   /** The assistant's reply to the last user turn, as text chunks; throws AiEngineError. */
   streamChat(
     messages: readonly ChatTurn[],

@@ -10,6 +10,7 @@ import type { Persona } from '../../domain/persona';
 import { type AiEngine, AiEngineError, type ChatTurn, type IdeaContext, type JourneyChatContext } from './engine';
 import { type CallSignals, toEngineError } from './llm-errors';
 import { IDEAS_SYSTEM_PROMPT, chatSystemPrompt, ideasPrompt } from './llm-prompts';
+import { suggestScoresWithModel } from './llm-score-suggestions';
 
 /** One retry on an invalid answer (DESIGN "AI"); outages and timeouts are not retried. */
 const IDEA_ATTEMPTS = 2;
@@ -141,6 +142,8 @@ export function llmEngine({ model, description, timeoutMs }: LlmEngineOptions): 
       }
       throw failure ?? new AiEngineError('AI_UNAVAILABLE', 'no attempt was made');
     },
+
+    suggestScores: (request, caller) => suggestScoresWithModel({ model, timeoutMs }, request, caller),
 
     streamChat: chatStream,
   };

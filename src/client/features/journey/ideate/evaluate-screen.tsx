@@ -1,22 +1,44 @@
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { MIN_SCORED_IDEAS, personaSourceLabel, scoredIdeasCount } from '../../../../domain/ideas';
+import { useState } from 'react';
+import { MIN_SCORED_IDEAS, scoredIdeasCount, sortIdeasByScore } from '../../../../domain/ideas';
 import { showErrorToast } from '../../../lib/toast';
 import { StepNavigation } from '../layout/step-navigation';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
-import { IdeaCard } from './idea-card';
-import { ScoreSlider } from './score-slider';
+import { EvaluateIdeaCard } from './evaluate-idea-card';
+import { type EvaluateOrder, EvaluateToolbar } from './evaluate-toolbar';
 import { TopIdeasPanel } from './top-ideas-panel';
+import { isApplied, useScoreSuggestions } from './use-score-suggestions';
+
+/** The ideas in the order of `ids`; ideas added since come last, in list order. */
+function inOrder<T extends { id: string }>(items: readonly T[], ids: readonly string[]): T[] {
+  const rank = new Map(ids.map((id, index) => [id, index]));
+  return [...items].sort((a, b) => (rank.get(a.id) ?? ids.length) - (rank.get(b.id) ?? ids.length));
+}
 
 export function EvaluateScreen() {
-  const { state, dispatch } = useJourney();
+  const { state } = useJourney();
   const go = useJourneyNavigate();
+  const suggestions = useScoreSuggestions();
+  const [compact, setCompact] = useState(false);
+  // The score order is taken when chosen, not live: a card moving while its slider is in use would lose focus.
+  const [scoreOrder, setScoreOrder] = useState<string[] | null>(null);
   const scored = scoredIdeasCount(state.ideas);
   const enough = scored >= MIN_SCORED_IDEAS;
+  const ideas = scoreOrder ? inOrder(state.ideas, scoreOrder) : state.ideas;
+  const changeOrder = (order: EvaluateOrder) =>
+    setScoreOrder(order === 'score' ? sortIdeasByScore(state.ideas).map((idea) => idea.id) : null);
 
   const next = () => {
     if (!enough) return showErrorToast('More scoring needed', 'Please score at least 3 ideas before proceeding.');
     go('/ideate/select');
+  };
+
+  const suggestionFor = (ideaId: string) => {
+    const value = suggestions.suggestionFor(ideaId);
+    if (!value || !suggestions.engine) return null;
+    const applied = isApplied(value, state.ideas);
+    return { value, engineLabel: suggestions.engine.label, applied, apply: () => suggestions.apply(value) };
   };
 
   return (
@@ -34,27 +56,21 @@ export function EvaluateScreen() {
           {scored}/{state.ideas.length} Ideas Scored
         </Badge>
       </Group>
+      <EvaluateToolbar
+        compact={compact}
+        onCompactChange={setCompact}
+        order={scoreOrder ? 'score' : 'list'}
+        onOrderChange={changeOrder}
+        suggesting={suggestions.loading}
+        onSuggest={suggestions.request}
+        pendingSuggestions={suggestions.pendingCount}
+        onApplyAll={suggestions.applyAll}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            {state.ideas.map((idea) => (
-              <IdeaCard key={idea.id} idea={idea}>
-                <Text size="xs" c="dimmed" mt={4} mb="sm">
-                  From {personaSourceLabel(idea)}
-                </Text>
-                <ScoreSlider
-                  label="Appeal Score"
-                  ideaTitle={idea.title}
-                  value={idea.appealScore ?? 0}
-                  onChange={(appealScore) => dispatch({ type: 'setIdeaScores', id: idea.id, appealScore, fitScore: idea.fitScore ?? 0 })}
-                />
-                <ScoreSlider
-                  label="Strategic Fit"
-                  ideaTitle={idea.title}
-                  value={idea.fitScore ?? 0}
-                  onChange={(fitScore) => dispatch({ type: 'setIdeaScores', id: idea.id, appealScore: idea.appealScore ?? 0, fitScore })}
-                />
-              </IdeaCard>
+            {ideas.map((idea) => (
+              <EvaluateIdeaCard key={idea.id} idea={idea} compact={compact} suggestion={suggestionFor(idea.id)} />
             ))}
           </Stack>
         </Grid.Col>

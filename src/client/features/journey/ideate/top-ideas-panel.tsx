@@ -18,7 +18,8 @@ export function TopIdeasPanel({ ideas }: { ideas: Idea[] }) {
           {top.map((idea, index) => (
             <Group key={idea.id} component="li" wrap="nowrap" justify="space-between" gap="sm">
               <Group wrap="nowrap" gap="sm" miw={0}>
-                <Badge variant="filled" size="lg" circle>
+                {/* Not a fixed-width circle: it clipped "#1" to "#…", read as "#." and "#..". */}
+                <Badge variant="filled" size="lg" style={{ flexShrink: 0 }}>
                   #{index + 1}
                 </Badge>
                 <Text size="sm" fw={600} lineClamp={2}>

@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { checkIdeaGeneration } from '../../../../domain/idea-generation-rules';
 import { IDEAS_PER_PERSONA } from '../../../../domain/ideas';
+import { titlesSeenSoFar } from '../../../../domain/idea-rounds';
+import type { IdeasNotice } from '../../../../domain/ai-api';
+import type { JourneyAction } from '../../../../domain/journey-reducer';
 import type { Idea } from '../../../../domain/journey-state';
 import { type EngineInfo, type GeneratedIdea, type PersonaFailure, streamIdeas } from '../../../api/ideas';
 import { newId } from '../../../lib/new-id';
@@ -18,6 +21,10 @@ function toIdea(generated: GeneratedIdea): Idea {
   };
 }
 
+function newRound(ideas: Idea[], generatedBy: string, notice: IdeasNotice | null): JourneyAction {
+  return { type: 'receiveIdeaRound', ideas, generatedBy, notice, archivedRoundId: newId(), replacedAt: new Date().toISOString() };
+}
+
 /** Streams ideas persona by persona; the journey keeps them once the stream is over. */
 export function useIdeaGeneration() {
   const { state, dispatch } = useJourney();
@@ -27,10 +34,14 @@ export function useIdeaGeneration() {
   const running = useRef(false);
 
   const generate = useCallback(
-    async (mode: 'first' | 'regenerate') => {
+    /** Resolves true when a new round replaced the working list. */
+    async (mode: 'first' | 'regenerate'): Promise<boolean> => {
       const check = checkIdeaGeneration(state);
-      if (!check.ok) return showErrorToast(check.title, check.message);
-      if (running.current) return;
+      if (!check.ok) {
+        showErrorToast(check.title, check.message);
+        return false;
+      }
+      if (running.current) return false;
       running.current = true;
       const received: Idea[] = [];
       setArriving([]);
@@ -44,6 +55,8 @@ export function useIdeaGeneration() {
             problemStatement: state.problemStatement,
             ideasPerPersona: IDEAS_PER_PERSONA,
             variant: mode === 'first' ? 0 : Math.floor(Math.random() * 1000) + 1,
+            // A new round must repeat none of the titles the team has already seen.
+            previousTitles: mode === 'regenerate' ? titlesSeenSoFar(state) : [],
           },
           {
             onPersonaIdeas: (_personaId, ideas) => {
@@ -54,20 +67,22 @@ export function useIdeaGeneration() {
           },
         );
         setEngine(result.engine);
-        dispatch({ type: 'setGeneratedIdeas', ideas: received, regenerate: true, generatedBy: result.engine.label });
+        dispatch(newRound(received, result.engine.label, result.notice ?? null));
         if (mode === 'regenerate') {
           showSuccessToast('New ideas generated', "Your AI-powered ideas have been refreshed based on your team's expertise.");
         }
+        return true;
       } catch (error) {
         console.error('Idea generation failed', error);
         // Ideas that did arrive before the failure are kept: they are the team's work too.
-        if (received.length > 0) dispatch({ type: 'setGeneratedIdeas', ideas: received, regenerate: true });
+        if (received.length > 0) dispatch(newRound(received, '', null));
         showErrorToast(
           'Error generating ideas',
           mode === 'regenerate'
             ? 'There was a problem generating new ideas. Please try again.'
             : 'There was a problem generating ideas. Please try again.',
         );
+        return received.length > 0;
       } finally {
         running.current = false;
         setArriving(null);

@@ -1,0 +1,72 @@
+import { Button, Collapse, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { personaSourceLabel } from '../../../../domain/ideas';
+import type { Idea } from '../../../../domain/journey-state';
+import type { ScoreSuggestion } from '../../../../domain/score-suggestions';
+import { useJourney } from '../store/journey-context';
+import { IdeaCard } from './idea-card';
+import { ScoreSlider } from './score-slider';
+import { ScoreSuggestionLine } from './score-suggestion-line';
+
+interface EvaluateIdeaCardProps {
+  idea: Idea;
+  compact: boolean;
+  suggestion: { value: ScoreSuggestion; engineLabel: string; applied: boolean; apply(): void } | null;
+}
+
+/** One idea with the spec's two sliders, a suggestion beside them, and in compact view its description on demand. */
+export function EvaluateIdeaCard({ idea, compact, suggestion }: EvaluateIdeaCardProps) {
+  const { dispatch } = useJourney();
+  const [expanded, setExpanded] = useState(false);
+  const descriptionId = useId();
+  const score = (appealScore: number, fitScore: number) => dispatch({ type: 'setIdeaScores', id: idea.id, appealScore, fitScore });
+  return (
+    <IdeaCard idea={idea} compact={compact}>
+      {compact && idea.description && (
+        <>
+          <Button
+            variant="default"
+            size="compact-sm"
+            mt="xs"
+            aria-expanded={expanded}
+            aria-controls={descriptionId}
+            rightSection={expanded ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'Hide description' : 'Show description'}
+          </Button>
+          <Collapse expanded={expanded} id={descriptionId}>
+            <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
+              {idea.description}
+            </Text>
+          </Collapse>
+        </>
+      )}
+      <Text size="xs" c="dimmed" mt={4} mb="sm">
+        From {personaSourceLabel(idea)}
+      </Text>
+      <ScoreSlider
+        label="Appeal Score"
+        ideaTitle={idea.title}
+        value={idea.appealScore ?? 0}
+        onChange={(appealScore) => score(appealScore, idea.fitScore ?? 0)}
+      />
+      <ScoreSlider
+        label="Strategic Fit"
+        ideaTitle={idea.title}
+        value={idea.fitScore ?? 0}
+        onChange={(fitScore) => score(idea.appealScore ?? 0, fitScore)}
+      />
+      {suggestion && (
+        <ScoreSuggestionLine
+          suggestion={suggestion.value}
+          ideaTitle={idea.title}
+          engineLabel={suggestion.engineLabel}
+          applied={suggestion.applied}
+          onApply={suggestion.apply}
+        />
+      )}
+    </IdeaCard>
+  );
+}

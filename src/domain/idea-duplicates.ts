@@ -1,0 +1,105 @@
+import { pairKey } from './idea-merge';
+import type { Idea } from './journey-state';
+import { contentWordStems } from './word-stems';
+
+export interface DuplicatePair {
+  first: Idea;
+  second: Idea;
+  /** 0 to 1: how much the two say the same thing. */
+  similarity: number;
+}
+
+/**
+ * Tuned on real catalogue ideas: over all 17 subdomains (a team of six, three ideas each, two
+ * problems) no two distinct patterns of one round reach it (highest 0.43, where two ideas share a
+ * persona's stock wording), while a person's restatement of an idea reaches 0.45 and a relabelled
+ * one 0.58 or more (idea-duplicates.test.ts).
+ */
+export const DUPLICATE_THRESHOLD = 0.44;
+/** A title counts twice: it is the idea's name, the description only elaborates it. */
+const TITLE_WEIGHT = 2;
+
+type Vector = Map<string, number>;
+
+function termCounts(idea: Pick<Idea, 'title' | 'description'>): Vector {
+  const counts: Vector = new Map();
+  const add = (stem: string, weight: number) => counts.set(stem, (counts.get(stem) ?? 0) + weight);
+  for (const stem of contentWordStems(idea.title)) add(stem, TITLE_WEIGHT);
+  for (const stem of contentWordStems(idea.description)) add(stem, 1);
+  return counts;
+}
+
+/** Words every idea of the list uses (the subdomain's vocabulary) say little about sameness. */
+function inverseFrequencies(vectors: readonly Vector[]): (stem: string) => number {
+  const documents = new Map<string, number>();
+  for (const vector of vectors) for (const stem of vector.keys()) documents.set(stem, (documents.get(stem) ?? 0) + 1);
+  const total = Math.max(vectors.length, 2);
+  return (stem) => Math.log(1 + total / (documents.get(stem) ?? 1));
+}
+
+function weighted(vector: Vector, idf: (stem: string) => number): Vector {
+  return new Map([...vector].map(([stem, count]) => [stem, Math.sqrt(count) * idf(stem)]));
+}
+
+function cosine(a: Vector, b: Vector): number {
+  let dot = 0;
+  for (const [stem, weight] of a) dot += weight * (b.get(stem) ?? 0);
+  const norm = (v: Vector) => Math.sqrt([...v.values()].reduce((sum, w) => sum + w * w, 0));
+  const denominator = norm(a) * norm(b);
+  return denominator === 0 ? 0 : dot / denominator;
+}
+
+interface Profile {
+  title: Set<string>;
+  text: Vector;
+}
+
+/** How much of one idea's name the other idea's text mentions, weighted by how telling each word is. */
+function titleCoverage(from: Profile, to: Profile, idf: (stem: string) => number): number {
+  let total = 0;
+  let found = 0;
+  for (const stem of from.title) {
+    total += idf(stem);
+    if (to.text.has(stem)) found += idf(stem);
+  }
+  return total === 0 ? 0 : found / total;
+}
+
+/** Names weigh most: a person's short restatement of an idea has little text to compare. */
+const NAME_SHARE = 0.65;
+
+/** Whole-text likeness, and whether each idea's name turns up in the other. */
+function similarity(a: Profile, b: Profile, idf: (stem: string) => number): number {
+  const text = cosine(weighted(a.text, idf), weighted(b.text, idf));
+  const names = (titleCoverage(a, b, idf) + titleCoverage(b, a, idf)) / 2;
+  return (1 - NAME_SHARE) * text + NAME_SHARE * names;
+}
+
+/**
+ * Ideas that say the same thing, most similar first, each idea in at most one pair, leaving out
+ * pairs the team chose to keep apart. Pure and offline: normalised word-stem overlap only.
+ */
+export function findDuplicateIdeas(
+  ideas: readonly Idea[],
+  keptApart: readonly (readonly [string, string])[] = [],
+): DuplicatePair[] {
+  const apart = new Set(keptApart.map(([a, b]) => pairKey(a, b)));
+  const profiles = ideas.map((idea) => ({ title: new Set(contentWordStems(idea.title)), text: termCounts(idea) }));
+  const idf = inverseFrequencies(profiles.map((profile) => profile.text));
+  const candidates: DuplicatePair[] = [];
+  ideas.forEach((first, i) => {
+    for (let j = i + 1; j < ideas.length; j += 1) {
+      const second = ideas[j]!;
+      if (apart.has(pairKey(first.id, second.id))) continue;
+      const score = similarity(profiles[i]!, profiles[j]!, idf);
+      if (score >= DUPLICATE_THRESHOLD) candidates.push({ first, second, similarity: score });
+    }
+  });
+  candidates.sort((a, b) => b.similarity - a.similarity);
+  const paired = new Set<string>();
+  return candidates.filter(({ first, second }) => {
+    if (paired.has(first.id) || paired.has(second.id)) return false;
+    paired.add(first.id).add(second.id);
+    return true;
+  });
+}

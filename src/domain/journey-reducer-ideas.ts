@@ -1,0 +1,116 @@
+import { DEFAULT_IDEA_TITLE, DEFAULT_IDEA_TYPE } from './ideas';
+import { type IncomingRound, receiveIdeaRound, restoreIdeaRound } from './idea-rounds';
+import { keepIdeasApart, mergeIdeas } from './idea-merge';
+import type { IdeaText } from './idea-text';
+import { LIMITS, scoreSchema, type Idea, type JourneyState } from './journey-state';
+import { updateById, withoutUndefined } from './object-updates';
+
+export type IdeaDraft = Partial<Omit<Idea, 'id' | 'votes'>>;
+
+/**
+ * Changes to the team's ideas. Each is small and self-contained (ids and times travel in the
+ * action), so the same action can later be sent to other editors of the journey.
+ */
+export type IdeaAction =
+  | ({ type: 'receiveIdeaRound' } & IncomingRound)
+  | { type: 'restoreIdeaRound'; roundId: string; archivedRoundId: string; replacedAt: string }
+  | { type: 'addIdea'; id: string; idea?: IdeaDraft }
+  | { type: 'updateIdea'; id: string; changes: Partial<IdeaText> }
+  | { type: 'removeIdea'; id: string }
+  /** Undo of removeIdea: the idea as it was, back at its place in the list. */
+  | { type: 'restoreIdea'; idea: Idea; index: number }
+  | { type: 'setIdeaStar'; id: string; starred: boolean }
+  | { type: 'voteIdea'; id: string }
+  | { type: 'setIdeaScores'; id: string; appealScore: number; fitScore: number }
+  | { type: 'selectIdea'; id: string | null }
+  | { type: 'mergeIdeas'; keepId: string; mergeId: string }
+  | { type: 'keepIdeasApart'; ids: [string, string] };
+
+const titleOrDefault = (title: string | undefined) => (title?.trim() ? title : DEFAULT_IDEA_TITLE);
+const typeOrDefault = (type: string | undefined) => (type?.trim() ? type : DEFAULT_IDEA_TYPE);
+
+export function createIdea(id: string, draft: IdeaDraft = {}): Idea {
+  return {
+    ...draft,
+    id,
+    title: titleOrDefault(draft.title),
+    description: draft.description ?? '',
+    type: typeOrDefault(draft.type),
+    personaSource: draft.personaSource ?? '',
+    votes: 0,
+  };
+}
+
+/** Edits the idea, and the chosen copy of it when it is the selected idea. */
+function updateIdea(state: JourneyState, id: string, changes: Partial<IdeaText>): JourneyState {
+  const present = withoutUndefined(changes);
+  const edit = (idea: Idea): Idea => ({
+    ...idea,
+    ...present,
+    title: titleOrDefault(present.title ?? idea.title),
+    type: typeOrDefault(present.type ?? idea.type),
+  });
+  const selectedIdea = state.selectedIdea?.id === id ? edit(state.selectedIdea) : state.selectedIdea;
+  return { ...state, ideas: updateById(state.ideas, id, edit), selectedIdea };
+}
+
+function restoreIdea(state: JourneyState, idea: Idea, index: number): JourneyState {
+  if (state.ideas.some((existing) => existing.id === idea.id) || state.ideas.length >= LIMITS.ideas) return state;
+  const at = Math.max(0, Math.min(index, state.ideas.length));
+  return { ...state, ideas: [...state.ideas.slice(0, at), idea, ...state.ideas.slice(at)] };
+}
+
+function setIdeaStar(state: JourneyState, id: string, starred: boolean): JourneyState {
+  const mark = (idea: Idea): Idea => {
+    const { starred: _previous, ...rest } = idea;
+    return starred ? { ...rest, starred: true } : rest;
+  };
+  return { ...state, ideas: updateById(state.ideas, id, mark) };
+}
+
+function setIdeaScores(state: JourneyState, id: string, appealScore: number, fitScore: number): JourneyState {
+  if (!scoreSchema.safeParse(appealScore).success || !scoreSchema.safeParse(fitScore).success) return state;
+  const averageScore = (appealScore + fitScore) / 2;
+  return {
+    ...state,
+    ideas: updateById(state.ideas, id, (idea) => ({ ...idea, appealScore, fitScore, averageScore })),
+  };
+}
+
+function selectIdea(state: JourneyState, id: string | null): JourneyState {
+  if (id === null) return { ...state, selectedIdea: null };
+  const idea = state.ideas.find((candidate) => candidate.id === id);
+  return idea ? { ...state, selectedIdea: idea } : state;
+}
+
+export function ideasReducer(state: JourneyState, action: IdeaAction): JourneyState {
+  switch (action.type) {
+    case 'receiveIdeaRound': {
+      const { type: _type, ...round } = action;
+      return receiveIdeaRound(state, round);
+    }
+    case 'restoreIdeaRound':
+      return restoreIdeaRound(state, action.roundId, action);
+    case 'addIdea':
+      if (state.ideas.length >= LIMITS.ideas) return state;
+      return { ...state, ideas: [...state.ideas, createIdea(action.id, action.idea)] };
+    case 'updateIdea':
+      return updateIdea(state, action.id, action.changes);
+    case 'removeIdea':
+      return { ...state, ideas: state.ideas.filter((idea) => idea.id !== action.id) };
+    case 'restoreIdea':
+      return restoreIdea(state, action.idea, action.index);
+    case 'setIdeaStar':
+      return setIdeaStar(state, action.id, action.starred);
+    case 'voteIdea':
+      return { ...state, ideas: updateById(state.ideas, action.id, (idea) => ({ ...idea, votes: idea.votes + 1 })) };
+    case 'setIdeaScores':
+      return setIdeaScores(state, action.id, action.appealScore, action.fitScore);
+    case 'selectIdea':
+      return selectIdea(state, action.id);
+    case 'mergeIdeas':
+      return mergeIdeas(state, action.keepId, action.mergeId);
+    case 'keepIdeasApart':
+      return keepIdeasApart(state, action.ids[0], action.ids[1]);
+  }
+}
