@@ -12,7 +12,8 @@ const withProblem = (): JourneyState => ({
   problemStatement: 'Shared bills are paid back late and by hand.',
 });
 
-const scored = (id: string, score: number) => idea(id, { appealScore: score, fitScore: score, averageScore: score });
+const scored = (id: string, score: number) =>
+  idea(id, { appealScore: score, fitScore: score, averageScore: score });
 
 const withSelectedIdea = (): JourneyState => {
   const ideas = [scored('a', 9), scored('b', 7), scored('c', 5)];
@@ -24,7 +25,11 @@ const validated = (worth: number): JourneyState => {
   return {
     ...state,
     userPersona: { ...state.userPersona, averageUser: 'A renter', primaryNeeds: 'Split bills' },
-    feasibility: { ...state.feasibility, internalCapabilities: 'Card platform', externalAssets: 'Scheme partner' },
+    feasibility: {
+      ...state.feasibility,
+      internalCapabilities: 'Card platform',
+      externalAssets: 'Scheme partner',
+    },
     isRealScore: 4,
     canWinScore: 4,
     isWorthScore: worth,
@@ -86,8 +91,12 @@ describe('resumePath', () => {
   it('follows the ideas through scoring to the choice', () => {
     const ideas = [idea('a'), idea('b'), idea('c')];
     expect(resumePath({ ...withProblem(), generatedIdeas: ideas })).toBe('/ideate/ideas');
-    expect(resumePath({ ...withProblem(), ideas: [scored('a', 5), ...ideas.slice(1)] })).toBe('/ideate/evaluate');
-    expect(resumePath({ ...withProblem(), ideas: [scored('a', 5), scored('b', 4), scored('c', 3)] })).toBe('/ideate/select');
+    expect(resumePath({ ...withProblem(), ideas: [scored('a', 5), ...ideas.slice(1)] })).toBe(
+      '/ideate/evaluate',
+    );
+    expect(resumePath({ ...withProblem(), ideas: [scored('a', 5), scored('b', 4), scored('c', 3)] })).toBe(
+      '/ideate/select',
+    );
   });
 
   it('walks Real, Win and Worth in turn, then the pitch', () => {
@@ -99,6 +108,8 @@ describe('resumePath', () => {
 
   it('keeps the journey on Real while a required answer is blank again', () => {
     const state = validated(5);
-    expect(resumePath({ ...state, userPersona: { ...state.userPersona, primaryNeeds: ' ' } })).toBe('/validate/real');
+    expect(resumePath({ ...state, userPersona: { ...state.userPersona, primaryNeeds: ' ' } })).toBe(
+      '/validate/real',
+    );
   });
 });

@@ -11,14 +11,25 @@ import { shouldAdvanceToPitch } from './worth-score';
 export const STAGE = { team: 0, define: 1, ideate: 2, validate: 3, output: 4 } as const;
 
 /** The screen each stage opens on when the user picks it in the progress bar. */
-export const STAGE_ENTRY_PATHS = ['/define/team', '/define/domain', '/ideate/ideas', '/validate/real', '/output/pitch'] as const;
+export const STAGE_ENTRY_PATHS = [
+  '/define/team',
+  '/define/domain',
+  '/ideate/ideas',
+  '/validate/real',
+  '/output/pitch',
+] as const;
 
 const TEAM_SCREEN_BY_CATEGORY: Readonly<Record<PersonaCategory, string>> = {
   consultant: '/define/team',
   technologist: '/define/technologists',
   banker: '/define/bankers',
 };
-const STAGE_BY_SECTION: Readonly<Record<string, number>> = { define: STAGE.define, ideate: STAGE.ideate, validate: STAGE.validate, output: STAGE.output };
+const STAGE_BY_SECTION: Readonly<Record<string, number>> = {
+  define: STAGE.define,
+  ideate: STAGE.ideate,
+  validate: STAGE.validate,
+  output: STAGE.output,
+};
 
 /** The stage a screen belongs to: the three team screens are Team, the rest follow their section. */
 export function stageOfPath(pathname: string): number {

@@ -41,7 +41,12 @@ export function JourneyProgress() {
           const step = stepState(index, current, reached);
           const linked = step === 'done' || step === 'reachable';
           return (
-            <li key={label} className={classes.step} data-state={step} aria-current={step === 'current' ? 'step' : undefined}>
+            <li
+              key={label}
+              className={classes.step}
+              data-state={step}
+              aria-current={step === 'current' ? 'step' : undefined}
+            >
               {linked ? (
                 <Link className={classes.link} to={`${STAGE_ENTRY_PATHS[index]}${search}`}>
                   <StepLabel label={label} number={index + 1} state={step} />
