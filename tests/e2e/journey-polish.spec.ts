@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createInitialJourneyState } from '../../src/domain/journey-state';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { journeyWithSelectedIdea, seedJourney, validatedJourney } from './seed-journey';
+import { journeyWithSelectedIdea, member, seedJourney, validatedJourney } from './seed-journey';
 
 // First-run polish of the journey screens (issue 13): what a new user would notice.
 
@@ -214,4 +214,46 @@ test('Finish Journey shows what was decided and links to the outputs before goin
   await button(page, 'Finish Journey').click();
   await page.getByRole('dialog', { name: 'Journey complete' }).getByRole('button', { name: 'Go to home', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('outputs written from the journey', () => {
+  test('the pitch preview shows every section of its raw text', async ({ signedInPage: page }) => {
+    const id = await seedJourney(page, validatedJourney());
+    await page.goto(`/output/pitch?journeyId=${id}`);
+    const preview = page.getByRole('tabpanel', { name: 'Preview' });
+    for (const heading of ['Problem & Opportunity', 'Innovation Team', 'Domain Focus', 'Solution', 'Go-to-Market', 'Next Steps']) {
+      await expect(preview.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+    }
+    await expect(preview.getByText('Partners and channels: Card scheme partner and an open-banking provider')).toBeVisible();
+    await expect(preview.getByText('Unmet needs: No awkward reminders')).toBeVisible();
+  });
+
+  test("the BRD's requirements use the team's problem, capabilities, partners and risks", async ({
+    signedInPage: page,
+  }) => {
+    const id = await seedJourney(page, validatedJourney());
+    await page.goto(`/output/brd?journeyId=${id}`);
+    const preview = page.getByRole('tabpanel', { name: 'Preview' });
+    const requirements = preview.getByRole('list').first();
+    await expect(requirements.getByRole('listitem')).toHaveCount(5);
+    await expect(requirements).toContainText(`${IDEA_TITLE} resolves the problem the team defined: Friends who share bills`);
+    await expect(requirements).toContainText("is built on the bank's own capabilities: Own card issuing platform. Strong mobile team.");
+    await expect(requirements).toContainText('controls for the risks identified (Fraud on shared payments)');
+    await expect(preview).not.toContainText('..');
+  });
+
+  test('the infographic counts the members it leaves out and shows each score', async ({ signedInPage: page }) => {
+    const id = await seedJourney(page, {
+      ...validatedJourney(),
+      teamMembers: ['c1', 'c2', 't1', 't2', 'b1', 'b2'].map(member),
+      isWorthScore: 8,
+    });
+    await page.goto(`/output/infographic?journeyId=${id}`);
+    const visual = page.getByRole('tabpanel', { name: 'Preview' });
+    await expect(visual.getByText(/\+2 more$/)).toBeVisible();
+    const worth = visual.getByRole('listitem').filter({ hasText: 'Worth' });
+    await expect(worth).toContainText('High');
+    await expect(worth).toContainText('Score 8/10');
+    await expectNoAxeViolations(page);
+  });
 });
