@@ -139,11 +139,15 @@ test('a journey survives a reload mid-way and continues from the dashboard with 
   await expect(row.getByText('Deposits & Accounts')).toBeVisible();
   await page.evaluate(() => window.localStorage.clear());
   await row.getByRole('button', { name: /^Continue/ }).click();
-  await expect(page).toHaveURL(/\/define\/team\?journeyId=/);
+  // The journey has its team, focus and problem but no ideas yet: it resumes on the problem screen.
+  await expect(page).toHaveURL(/\/define\/problem\?journeyId=/);
   await expect(page.getByText('Innovation journey loaded successfully.')).toBeVisible();
-  await expect(page.getByText('1/2 Selected')).toBeVisible();
-  await page.goto(page.url().replace('/define/team', '/define/problem'));
   await expect(page.getByRole('textbox', { name: 'Problem Statement' })).toHaveValue(statement);
+  await page.getByRole('navigation', { name: 'Journey progress' }).getByRole('link', { name: /Team/ }).click();
+  await expect(page).toHaveURL(/\/define\/team\?journeyId=/);
+  await expect(page.getByText('1/2 Selected')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/define\/problem\?journeyId=/);
   await expect(page.getByText(/Retail Banking > .*Deposits & Accounts/)).toBeVisible();
 });
 

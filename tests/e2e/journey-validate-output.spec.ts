@@ -45,7 +45,9 @@ test.describe('validation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Is It Real? Desirability' })).toBeVisible();
     await expect(page.getByRole('heading', { name: IDEA_TITLE })).toBeVisible();
     await expect(textbox(page, 'Extreme User')).toHaveCount(0);
-    await expect(textbox(page, 'Primary Needs')).toHaveCount(0);
+    await expect(textbox(page, 'Average User')).toHaveAttribute('aria-required', 'true');
+    await expect(textbox(page, 'Primary Needs')).toHaveAttribute('aria-required', 'true');
+    await expect(textbox(page, 'Secondary Needs')).toHaveCount(0);
 
     await button(page, 'Next').click();
     await expectToast(
@@ -59,11 +61,11 @@ test.describe('validation', () => {
     await expect(textbox(page, 'Extreme User')).toHaveValue(suggestExtremeUser(DOMAIN, 0));
     await expect(textbox(page, 'Unexpected User')).toHaveValue(suggestUnexpectedUser(DOMAIN, 0));
     await expect(page.getByText(ASSUMPTION_NOTE)).toBeVisible();
-    await button(page, 'Regenerate extreme user').click();
+    await button(page, 'Regenerate extreme user suggestion').click();
     await expect(textbox(page, 'Extreme User')).toHaveValue(suggestExtremeUser(DOMAIN, 1));
-    await button(page, 'Regenerate extreme user').click();
+    await button(page, 'Regenerate extreme user suggestion').click();
     await expect(textbox(page, 'Extreme User')).toHaveValue(suggestExtremeUser(DOMAIN, 2));
-    await button(page, 'Regenerate unexpected user').click();
+    await button(page, 'Regenerate unexpected user suggestion').click();
     await expect(textbox(page, 'Unexpected User')).toHaveValue(suggestUnexpectedUser(DOMAIN, 1));
     await expect(textbox(page, 'Extreme User')).toHaveValue(suggestExtremeUser(DOMAIN, 2));
 
@@ -237,6 +239,7 @@ test.describe('outputs', () => {
 
     await button(page, 'Finish Journey').click();
     await expect(page.getByText('Your innovation journey has been saved successfully.')).toBeVisible();
+    await button(page, 'Go to home').click();
     await expect(page).toHaveURL(/\/$/);
     const saved = await page.request.get(`/api/journeys/${id}`);
     const { journey } = (await saved.json()) as { journey: { status: string; state: { currentStage: number } } };

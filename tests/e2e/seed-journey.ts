@@ -24,7 +24,7 @@ function scoredIdea(
   };
 }
 
-const member = (personaId: string) => {
+export const member = (personaId: string) => {
   const persona = getPersona(personaId);
   if (!persona) throw new Error(`No persona ${personaId}`);
   return createTeamMember(persona, `member-${personaId}`);

@@ -90,6 +90,9 @@ test('a new user goes from an empty account to a finished journey by clicking an
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/output\/infographic/);
   await page.getByRole('button', { name: 'Finish Journey' }).click();
+  const done = page.getByRole('dialog', { name: 'Journey complete' });
+  await expect(done.getByText(title)).toBeVisible();
+  await done.getByRole('button', { name: 'Go to home', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/dashboard');

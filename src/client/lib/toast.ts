@@ -7,6 +7,10 @@ const ACCESSIBLE_TOAST = {
 } as const;
 
 let toastsRequested = false;
+let toastCount = 0;
+
+/** Error toasts on screen by id, with the address they were shown at, so they can leave with it. */
+const errorToasts = new Map<string, { pathname: string }>();
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -19,7 +23,16 @@ export function useToastsRequested(): boolean {
   return useSyncExternalStore(subscribe, () => toastsRequested, () => false);
 }
 
-function show(options: { title: string; message: string; color: string; autoClose: number }): void {
+interface ToastOptions {
+  id: string;
+  title: string;
+  message: string;
+  color: string;
+  autoClose: number;
+  onClose?(): void;
+}
+
+function show(options: ToastOptions): void {
   if (!toastsRequested) {
     toastsRequested = true;
     for (const listener of listeners) listener();
@@ -28,11 +41,38 @@ function show(options: { title: string; message: string; color: string; autoClos
   void import('@mantine/notifications').then(({ notifications }) => notifications.show({ ...options, ...ACCESSIBLE_TOAST }));
 }
 
-/** The spec's toasts: a title and a message; errors use the destructive (red) style. */
-export function showErrorToast(title: string, message: string): void {
-  show({ title, message, color: 'red', autoClose: 6000 });
+/**
+ * The spec's toasts: a title and a message; errors use the destructive (red) style. An error about
+ * a rule takes that rule's id, so pressing again does not stack copies and the screen can take it
+ * away once the rule passes (hideToast).
+ */
+export function showErrorToast(title: string, message: string, options: { id?: string } = {}): void {
+  toastCount += 1;
+  const id = options.id ?? `error-${toastCount}`;
+  // A second refusal replaces the first, so the newest wording shows for its full time.
+  if (errorToasts.has(id)) hideToast(id);
+  const entry = { pathname: window.location.pathname };
+  errorToasts.set(id, entry);
+  const forget = () => {
+    if (errorToasts.get(id) === entry) errorToasts.delete(id);
+  };
+  show({ id, title, message, color: 'red', autoClose: 6000, onClose: forget });
 }
 
 export function showSuccessToast(title: string, message: string): void {
-  show({ title, message, color: 'teal', autoClose: 4000 });
+  toastCount += 1;
+  show({ id: `success-${toastCount}`, title, message, color: 'teal', autoClose: 4000 });
+}
+
+export function hideToast(id: string): void {
+  errorToasts.delete(id);
+  if (!toastsRequested) return;
+  void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id));
+}
+
+/** An error belongs to the page it was shown on: moving to another page takes it away. */
+export function hideErrorToastsShownElsewhere(pathname: string): void {
+  for (const [id, entry] of errorToasts) {
+    if (entry.pathname !== pathname) hideToast(id);
+  }
 }

@@ -70,11 +70,63 @@ describe('buildBrdModel', () => {
     ]);
   });
 
-  it('has the fixed success metrics', () => {
-    expect(brd.successMetrics).toEqual([
+  it("keeps the spec's fixed success metrics first, then measures from the team's answers", () => {
+    expect(brd.successMetrics.slice(0, 2)).toEqual([
       'Customer satisfaction increases by at least 20%',
       'Adoption rate above 30% within the first 6 months',
     ]);
+    expect(brd.successMetrics.slice(2)).toEqual([
+      'Most pilot users confirm their primary need is met: Save without effort',
+      'The high expected return is confirmed against the cost within the first year',
+    ]);
+  });
+
+  it('writes the requirements from the problem, needs, concept, capabilities, partners and risks', () => {
+    expect(brd.functionalRequirements).toEqual([
+      'Round-up Pots resolves the problem the team defined: Young renters find it hard to save regularly.',
+      'Round-up Pots meets the primary needs of its average user (Salaried renter aged 28): Save without effort. See progress.',
+      'Round-up Pots delivers the concept as chosen: Round card purchases up and sweep the change into a goal pot.',
+      "Round-up Pots is built on the bank's own capabilities: Strong data team. Modern mobile app.",
+      'Round-up Pots works with the named partners and assets (Card processor and a fintech partner) and has controls for the risks identified (Low uptake).',
+    ]);
+    expect(brd.dependencies).toContain('Due diligence and contracts with the named partners: Card processor and a fintech partner');
+    expect(brd.dependencies).toContain('Technology readiness: Confirmed; talent readiness: Requires acquisition/training');
+    expect(brd.approvals[1]).toBe('Risk Management: review of the risks identified (Low uptake) and of operational and model risk');
+  });
+
+  it("takes the problem's stated figure as the target to improve on", () => {
+    const state = {
+      ...completeJourney(),
+      problemStatement: 'Owners turn to costlier lenders. They wait up to four weeks for a working-capital decision.',
+    };
+    const corporate = buildBrdModel(state, RETAIL_CONTEXT);
+    expect(corporate.functionalRequirements[0]).toBe(
+      'Round-up Pots resolves the problem the team defined: They wait up to four weeks for a working-capital decision.',
+    );
+    expect(corporate.successMetrics).toContain(
+      "Measured improvement on today's baseline, as the problem states it: They wait up to four weeks for a working-capital decision",
+    );
+  });
+
+  it('never doubles a full stop after what the user typed', () => {
+    const state = completeJourney();
+    const dotted = buildBrdText(
+      {
+        ...state,
+        selectedIdea: state.selectedIdea && { ...state.selectedIdea, description: 'Sweep the change into a pot.' },
+        userPersona: { ...state.userPersona, averageUser: 'Renter aged 28.' },
+        feasibility: { ...state.feasibility, externalAssets: 'A fintech partner.' },
+        viability: { ...state.viability, risks: 'Low uptake.', costEstimate: 'EUR 400k.' },
+      },
+      RETAIL_CONTEXT,
+    );
+    expect(dotted).not.toMatch(/\.\./);
+    expect(dotted).toContain('estimated cost: EUR 400k.');
+  });
+
+  it('no longer reads as a retail template for a corporate journey', () => {
+    const text = buildBrdText(completeJourney(), { ...RETAIL_CONTEXT, domainName: '2. Corporate & SME Banking' });
+    expect(text).not.toContain("mobile app and online banking");
   });
 
   it('lists all three personas when they are filled', () => {
@@ -122,6 +174,21 @@ describe('BRD fallbacks', () => {
     expect(brd.executiveSummary).toContain('estimated cost: TBD.');
     expect(brd.functionalRequirements[0]).toContain('Untitled Idea');
   });
+
+  it('says which facts are still open instead of inventing them, and keeps the counts', () => {
+    expect(brd.functionalRequirements).toHaveLength(5);
+    expect(brd.functionalRequirements[0]).toBe(
+      'Untitled Idea resolves a stated customer problem; the problem statement is still to be written.',
+    );
+    expect(brd.functionalRequirements[3]).toContain('none are recorded yet');
+    expect(brd.dependencies).toHaveLength(4);
+    expect(brd.dependencies[3]).toBe('Approved budget (cost estimate: TBD) and a dedicated delivery team');
+    expect(brd.approvals).toHaveLength(4);
+    expect(brd.successMetrics).toEqual([
+      'Customer satisfaction increases by at least 20%',
+      'Adoption rate above 30% within the first 6 months',
+    ]);
+  });
 });
 
 describe('buildBrdText', () => {
@@ -144,8 +211,8 @@ describe('buildBrdText', () => {
   });
 
   it('numbers the requirements and tabulates the timeline', () => {
-    expect(text).toMatch(/^1\. Customers can discover and start Round-up Pots/m);
-    expect(text).toMatch(/^5\. Round-up Pots reports/m);
+    expect(text).toMatch(/^1\. Round-up Pots resolves the problem/m);
+    expect(text).toMatch(/^5\. Round-up Pots works with the named partners/m);
     expect(text).toContain(
       '| Q2 2026 | Research & Requirements Gathering |\n| Q3 2026 | Design & Development |',
     );

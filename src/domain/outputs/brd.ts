@@ -8,6 +8,8 @@ import {
   orNotAvailable,
   type OutputContext,
 } from './output-context';
+import { approvals, dependencies, functionalRequirements, successMetrics } from './brd-requirements';
+import { asSentence, clause } from './sentences';
 
 /** SPEC section 9: the BRD timeline's four phases, one per quarter. */
 export const TIMELINE_PHASES = [
@@ -24,26 +26,6 @@ export interface TimelineEntry {
   phase: TimelinePhase;
 }
 
-/** SPEC section 9: fixed success metrics. */
-export const SUCCESS_METRICS = [
-  'Customer satisfaction increases by at least 20%',
-  'Adoption rate above 30% within the first 6 months',
-] as const;
-
-export const DEPENDENCIES = [
-  'Integration with core banking, customer data and digital channel platforms',
-  'Identity verification, fraud detection and AML screening services',
-  'Due diligence and contracts with external technology partners and vendors',
-  'Approved budget and a dedicated cross-functional delivery team',
-] as const;
-
-export const APPROVALS = [
-  'Compliance & Legal: regulatory, consumer-protection and data-privacy review',
-  'Risk Management: operational, credit and model risk assessment',
-  'IT Security: security architecture and third-party risk sign-off',
-  'Business Sponsor: budget, scope and launch approval',
-] as const;
-
 export interface BrdPersona {
   label: 'Average user' | 'Extreme user' | 'Unexpected user';
   description: string;
@@ -57,9 +39,9 @@ export interface BrdModel {
   functionalRequirements: string[];
   personas: BrdPersona[];
   userNeeds: { primary: string; secondary: string; unmet: string };
-  dependencies: readonly string[];
-  approvals: readonly string[];
-  successMetrics: readonly string[];
+  dependencies: string[];
+  approvals: string[];
+  successMetrics: string[];
   timeline: TimelineEntry[];
 }
 
@@ -71,16 +53,6 @@ export function buildTimeline(date: Date): TimelineEntry[] {
     const year = date.getFullYear() + Math.floor(quarterIndex / 4);
     return { quarter: `Q${(quarterIndex % 4) + 1} ${year}`, phase };
   });
-}
-
-export function functionalRequirements(title: string): string[] {
-  return [
-    `Customers can discover and start ${title} in the bank's mobile app and online banking, using their existing sign-in.`,
-    `${title} checks the customer's identity and eligibility, and records consent for any personal data it uses, in line with KYC and data-protection rules.`,
-    `${title} shows customers the status of each request in real time and notifies them of every outcome.`,
-    `Bank staff can view, support and override ${title} cases from an internal console, with a full audit trail.`,
-    `${title} reports usage, outcomes and customer feedback to management so that the success metrics can be tracked.`,
-  ];
 }
 
 export function brdPersonas(persona: JourneyState['userPersona']): BrdPersona[] {
@@ -100,24 +72,24 @@ export function buildBrdModel(state: JourneyState, ctx: OutputContext): BrdModel
   const { userPersona, viability } = state;
   const executiveSummary = [
     `This document sets out the business requirements for ${idea.title} (type: ${idea.type}) in ${focus}.`,
-    idea.description,
-    `Expected return: ${orNotAvailable(viability.expectedReturn)}; strategic relevance: ${orNotAvailable(viability.strategicRelevance)}; estimated cost: ${orFallback(viability.costEstimate, COST_FALLBACK)}.`,
+    asSentence(idea.description),
+    `Expected return: ${orNotAvailable(viability.expectedReturn)}; strategic relevance: ${orNotAvailable(viability.strategicRelevance)}; estimated cost: ${clause(orFallback(viability.costEstimate, COST_FALLBACK))}.`,
   ].filter((sentence) => sentence !== '');
   return {
     title: idea.title,
     focus,
     executiveSummary: executiveSummary.join(' '),
     problem: orNotAvailable(state.problemStatement),
-    functionalRequirements: functionalRequirements(idea.title),
+    functionalRequirements: functionalRequirements(idea.title, state),
     personas: brdPersonas(userPersona),
     userNeeds: {
       primary: orNotAvailable(userPersona.primaryNeeds),
       secondary: orNotAvailable(userPersona.secondaryNeeds),
       unmet: orNotAvailable(userPersona.unmetNeeds),
     },
-    dependencies: DEPENDENCIES,
-    approvals: APPROVALS,
-    successMetrics: SUCCESS_METRICS,
+    dependencies: dependencies(state),
+    approvals: approvals(state),
+    successMetrics: successMetrics(state),
     timeline: buildTimeline(ctx.date),
   };
 }

@@ -5,16 +5,26 @@ import {
   buildInfographicText,
   firstName,
   infographicMotto,
+  teamLine,
   upToFirstFullStop,
   worthTileText,
 } from './infographic';
-import { completeJourney, EMPTY_CONTEXT, RETAIL_CONTEXT } from './test-fixtures';
+import { completeJourney, EMPTY_CONTEXT, member, RETAIL_CONTEXT } from './test-fixtures';
 
 describe('buildInfographicModel', () => {
   const model = buildInfographicModel(completeJourney(), RETAIL_CONTEXT);
 
-  it('previews the first 4 team members by first name only', () => {
+  it('previews the first 4 team members by first name only and counts the rest', () => {
     expect(model.team).toEqual(['Amara', 'Lukas', 'Mei', 'Grace']);
+    expect(teamLine(model)).toBe('Amara · Lukas · Mei · Grace +1 more');
+  });
+
+  it('says "+2 more" when it shows 4 of 6 members, and nothing more for 4 or fewer', () => {
+    const state = completeJourney();
+    const six = { ...state, teamMembers: [...state.teamMembers, member('Sofia Reyes', 'Product Owner', 'consultant')] };
+    expect(teamLine(buildInfographicModel(six, RETAIL_CONTEXT))).toBe('Amara · Lukas · Mei · Grace +2 more');
+    const four = { ...state, teamMembers: state.teamMembers.slice(0, 4) };
+    expect(teamLine(buildInfographicModel(four, RETAIL_CONTEXT))).toBe('Amara · Lukas · Mei · Grace');
   });
 
   it('shows the domain without numbering and the concept with its type', () => {
@@ -24,10 +34,15 @@ describe('buildInfographicModel', () => {
 
   it('fills the Real, Win and Worth tiles', () => {
     expect(model.tiles).toEqual([
-      { label: 'Real', caption: 'User need', text: 'Save without effort' },
-      { label: 'Win', caption: 'Our edge', text: 'Strong data team' },
-      { label: 'Worth', caption: 'Expected return', text: 'High' },
+      { label: 'Real', caption: 'User need', text: 'Save without effort', score: 'Score 9/10' },
+      { label: 'Win', caption: 'Our edge', text: 'Strong data team', score: 'Score 7/10' },
+      { label: 'Worth', caption: 'Expected return', text: 'High', score: 'Score 8/10' },
     ]);
+  });
+
+  it('says a stage is not scored rather than show a number it does not have', () => {
+    const unscored = buildInfographicModel({ ...completeJourney(), isWorthScore: null }, RETAIL_CONTEXT);
+    expect(unscored.tiles[2]).toEqual({ label: 'Worth', caption: 'Expected return', text: 'High', score: 'Not scored' });
   });
 
   it('uses the subdomain without numbering in the motto', () => {
@@ -84,13 +99,13 @@ describe('tile rules', () => {
 describe('buildInfographicText', () => {
   it('lays out each block for the design tool', () => {
     const text = buildInfographicText(completeJourney(), RETAIL_CONTEXT);
-    expect(text).toContain('TEAM\nAmara · Lukas · Mei · Grace\n');
+    expect(text).toContain('TEAM\nAmara · Lukas · Mei · Grace +1 more\n');
     expect(text).not.toContain('Viktor');
     expect(text).toContain('DOMAIN\nRetail Banking\n');
     expect(text).toContain('CONCEPT\nRound-up Pots (Product)\n');
-    expect(text).toContain('REAL - User need\nSave without effort\n');
-    expect(text).toContain('WIN - Our edge\nStrong data team\n');
-    expect(text).toContain('WORTH - Expected return\nHigh\n');
+    expect(text).toContain('REAL - User need (Score 9/10)\nSave without effort\n');
+    expect(text).toContain('WIN - Our edge (Score 7/10)\nStrong data team\n');
+    expect(text).toContain('WORTH - Expected return (Score 8/10)\nHigh\n');
     expect(text).toContain('MOTTO\nTransforming Deposits & Accounts through innovative thinking\n');
   });
 

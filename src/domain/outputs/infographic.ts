@@ -18,11 +18,15 @@ export interface InfographicTile {
   label: 'Real' | 'Win' | 'Worth';
   caption: string;
   text: string;
+  /** The stage's score, e.g. 'Score 8/10', or 'Not scored'. */
+  score: string;
 }
 
 export interface InfographicModel {
   /** First names of at most the first four team members. */
   team: string[];
+  /** How many members the preview leaves out. */
+  moreMembers: number;
   domain: string;
   concept: { title: string; type: string };
   tiles: [InfographicTile, InfographicTile, InfographicTile];
@@ -48,10 +52,22 @@ export function infographicMotto(ctx: Pick<OutputContext, 'domainName' | 'subdom
   return `Transforming ${subdomain} through innovative thinking`;
 }
 
+function scoreLabel(score: number | null): string {
+  return score === null ? 'Not scored' : `Score ${score}/10`;
+}
+
+/** 'Amara · Lukas · Mei · Grace +2 more', or 'N/A' without a team. */
+export function teamLine(model: Pick<InfographicModel, 'team' | 'moreMembers'>): string {
+  if (model.team.length === 0) return NOT_AVAILABLE;
+  const names = model.team.join(' · ');
+  return model.moreMembers > 0 ? `${names} +${model.moreMembers} more` : names;
+}
+
 export function buildInfographicModel(state: JourneyState, ctx: OutputContext): InfographicModel {
   const idea = ideaSummary(state.selectedIdea);
   return {
     team: state.teamMembers.slice(0, INFOGRAPHIC_TEAM_LIMIT).map((member) => firstName(member.name)),
+    moreMembers: Math.max(0, state.teamMembers.length - INFOGRAPHIC_TEAM_LIMIT),
     domain: focusArea(ctx).domain,
     concept: { title: idea.title, type: idea.type },
     tiles: [
@@ -59,13 +75,20 @@ export function buildInfographicModel(state: JourneyState, ctx: OutputContext): 
         label: 'Real',
         caption: 'User need',
         text: orNotAvailable(upToFirstFullStop(state.userPersona.primaryNeeds)),
+        score: scoreLabel(state.isRealScore),
       },
       {
         label: 'Win',
         caption: 'Our edge',
         text: orNotAvailable(upToFirstFullStop(state.feasibility.internalCapabilities)),
+        score: scoreLabel(state.canWinScore),
       },
-      { label: 'Worth', caption: 'Expected return', text: worthTileText(state.viability.expectedReturn) },
+      {
+        label: 'Worth',
+        caption: 'Expected return',
+        text: worthTileText(state.viability.expectedReturn),
+        score: scoreLabel(state.isWorthScore),
+      },
     ],
     motto: infographicMotto(ctx),
   };
@@ -76,10 +99,10 @@ export function buildInfographicText(state: JourneyState, ctx: OutputContext): s
   const model = buildInfographicModel(state, ctx);
   const blocks = [
     'INNOVATION INFOGRAPHIC',
-    `TEAM\n${model.team.length > 0 ? model.team.join(' · ') : NOT_AVAILABLE}`,
+    `TEAM\n${teamLine(model)}`,
     `DOMAIN\n${model.domain}`,
     `CONCEPT\n${oneLine(model.concept.title)} (${oneLine(model.concept.type)})`,
-    ...model.tiles.map((tile) => `${tile.label.toUpperCase()} - ${tile.caption}\n${oneLine(tile.text)}`),
+    ...model.tiles.map((tile) => `${tile.label.toUpperCase()} - ${tile.caption} (${tile.score})\n${oneLine(tile.text)}`),
     `MOTTO\n${model.motto}`,
   ];
   return blocks.join('\n\n') + '\n';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInitialJourneyState, type JourneyState } from '../journey-state';
-import { buildPitchModel, buildPitchText, PITCH_SECTION_HEADINGS, type PitchModel } from './pitch';
+import { buildPitchModel, buildPitchText, PITCH_SECTION_HEADINGS, sectionBullets } from './pitch';
 import { completeJourney, EMPTY_CONTEXT, RETAIL_CONTEXT } from './test-fixtures';
-
-function bulletsOf(model: PitchModel, heading: (typeof PITCH_SECTION_HEADINGS)[number]): string[] {
-  return model.sections.find((section) => section.heading === heading)?.bullets ?? [];
-}
 
 function withFeasibility(changes: Partial<JourneyState['feasibility']>): JourneyState {
   const state = completeJourney();
@@ -37,7 +33,7 @@ describe('buildPitchModel', () => {
       domainFocus: 'Retail',
     });
     expect(model.focus.label).toBe('Retail Banking > Deposits & Accounts');
-    expect(bulletsOf(model, 'Domain Focus')).toEqual([
+    expect(sectionBullets(model, 'Domain Focus')).toEqual([
       'Domain: Retail Banking',
       'Subdomain: Deposits & Accounts',
     ]);
@@ -77,11 +73,11 @@ describe('buildPitchModel', () => {
   });
 
   it('adds a next step for each readiness gap only', () => {
-    const ready = bulletsOf(
+    const ready = sectionBullets(
       buildPitchModel(withFeasibility({ talentReadiness: true }), RETAIL_CONTEXT),
       'Next Steps',
     );
-    const gaps = bulletsOf(
+    const gaps = sectionBullets(
       buildPitchModel(withFeasibility({ techReadiness: false, talentReadiness: false }), RETAIL_CONTEXT),
       'Next Steps',
     );
@@ -100,7 +96,7 @@ describe('pitch fallbacks', () => {
 
   it("uses 'Banking Innovation' when the domain is missing", () => {
     expect(model.focus.label).toBe('Banking Innovation');
-    expect(bulletsOf(model, 'Domain Focus')).toEqual(['Domain: Banking Innovation']);
+    expect(sectionBullets(model, 'Domain Focus')).toEqual(['Domain: Banking Innovation']);
   });
 
   it("uses 'TBD' for an empty cost and 'N/A' for empty personas and market trends", () => {
@@ -108,7 +104,7 @@ describe('pitch fallbacks', () => {
     expect(model.realWinWorth.real.targetUser).toBe('N/A');
     expect(model.realWinWorth.real.primaryNeeds).toBe('N/A');
     expect(model.realWinWorth.real.marketTrends).toBe('N/A');
-    expect(bulletsOf(model, 'Problem & Opportunity')).toContain('Market trends: N/A');
+    expect(sectionBullets(model, 'Problem & Opportunity')).toContain('Market trends: N/A');
   });
 
   it('treats a blank cost as empty', () => {
@@ -118,7 +114,7 @@ describe('pitch fallbacks', () => {
   });
 
   it('shows missing scores as N/A', () => {
-    expect(bulletsOf(model, 'Real/Win/Worth')).toContain('Scores (out of 10): Real N/A, Win N/A, Worth N/A');
+    expect(sectionBullets(model, 'Real/Win/Worth')).toContain('Scores (out of 10): Real N/A, Win N/A, Worth N/A');
   });
 });
 
@@ -142,5 +138,24 @@ describe('buildPitchText', () => {
   it('keeps a multi-line answer inside its bullet', () => {
     const state = { ...completeJourney(), problemStatement: 'Renters cannot save.\nFees hurt.' };
     expect(buildPitchText(state, RETAIL_CONTEXT)).toContain('- Problem: Renters cannot save. Fees hurt.\n');
+  });
+});
+
+describe('sectionBullets', () => {
+  const pitch = buildPitchModel(completeJourney(), RETAIL_CONTEXT);
+
+  it('gives the preview the bullets the raw text has, section by section', () => {
+    const text = buildPitchText(completeJourney(), RETAIL_CONTEXT);
+    for (const heading of PITCH_SECTION_HEADINGS) {
+      for (const bullet of sectionBullets(pitch, heading)) expect(text).toContain(`- ${bullet}`);
+    }
+    expect(sectionBullets(pitch, 'Go-to-Market')).toContain('Partners and channels: Card processor and a fintech partner');
+  });
+
+  it('never doubles a full stop after a cost the user ended with one', () => {
+    const state = completeJourney();
+    const text = buildPitchText({ ...state, viability: { ...state.viability, costEstimate: 'EUR 400k.' } }, RETAIL_CONTEXT);
+    expect(text).toContain('Confirm the budget (cost estimate: EUR 400k)');
+    expect(text).not.toMatch(/\.\./);
   });
 });

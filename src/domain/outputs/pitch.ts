@@ -12,6 +12,7 @@ import {
   type IdeaSummary,
   type OutputContext,
 } from './output-context';
+import { clause } from './sentences';
 
 export const PITCH_TITLE_FALLBACK = 'Innovation Pitch';
 
@@ -166,7 +167,7 @@ function nextSteps(state: JourneyState, costEstimate: string): string[] {
   const { techReadiness, talentReadiness } = state.feasibility;
   return [
     'Test the key assumptions with a pilot group of target users',
-    `Confirm the budget (cost estimate: ${costEstimate})`,
+    `Confirm the budget (cost estimate: ${clause(costEstimate)})`,
     `Plan mitigations for the main risks: ${orNotAvailable(state.viability.risks)}`,
     ...(techReadiness ? [] : ['Close the technology gaps before the build starts']),
     ...(talentReadiness ? [] : ['Acquire or train the skills the team still lacks']),
@@ -182,4 +183,9 @@ export function buildPitchText(state: JourneyState, ctx: OutputContext): string 
       `## ${section.heading}\n${section.bullets.map((bullet) => `- ${oneLine(bullet)}`).join('\n')}`,
   );
   return [`# ${oneLine(pitch.title)}`, ...sections].join('\n\n') + '\n';
+}
+
+/** The bullets of one section, for a preview that shows what the raw text holds. */
+export function sectionBullets(pitch: Pick<PitchModel, 'sections'>, heading: PitchSectionHeading): string[] {
+  return pitch.sections.find((section) => section.heading === heading)?.bullets ?? [];
 }

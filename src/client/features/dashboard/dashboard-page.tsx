@@ -35,7 +35,9 @@ export function DashboardPage() {
   const completed = all.filter((journey) => journey.status === 'completed');
 
   const open = (journey: JourneySummary) =>
-    navigate(`/define/team?journeyId=${encodeURIComponent(journey.id)}`, { state: { announceLoad: true } });
+    navigate(`/define/team?journeyId=${encodeURIComponent(journey.id)}`, {
+      state: { announceLoad: true, resume: journey.status === 'completed' ? 'outputs' : 'reached' },
+    });
 
   const confirmDelete = () => {
     if (!toDelete) return;

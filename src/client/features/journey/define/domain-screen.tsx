@@ -1,8 +1,8 @@
 import { Card, Select, Stack, Text, Title } from '@mantine/core';
 import { BANKING_DOMAINS, focusAreaLabel, getDomain } from '../../../../domain/banking-catalogue';
 import { checkDomainStep } from '../../../../domain/journey-validation';
-import { showErrorToast } from '../../../lib/toast';
 import { StepNavigation } from '../layout/step-navigation';
+import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
 
@@ -15,10 +15,10 @@ export function DomainScreen() {
   const subdomainOptions = domain?.subdomains.map((subdomain) => ({ value: subdomain.id, label: subdomain.name })) ?? [];
   const focusArea = focusAreaLabel(state.selectedDomain, state.selectedSubdomain);
 
+  const domainRule = useStepRule('domain-step', checkDomainStep(state));
+
   const next = () => {
-    const check = checkDomainStep(state);
-    if (!check.ok) return showErrorToast(check.title, check.message);
-    go('/define/problem');
+    if (domainRule()) go('/define/problem');
   };
 
   return (

@@ -1,11 +1,12 @@
 import { Button, Card, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { focusAreaLabel } from '../../../../domain/banking-catalogue';
+import { firstWords } from '../../../../domain/first-words';
 import { LIMITS } from '../../../../domain/journey-state';
 import { checkProblemStep } from '../../../../domain/journey-validation';
 import { problemExamples } from '../../../../domain/problem-examples';
-import { showErrorToast } from '../../../lib/toast';
 import { StepNavigation } from '../layout/step-navigation';
+import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
 import { TeamBadges } from './team-badges';
@@ -15,9 +16,10 @@ export function ProblemScreen() {
   const go = useJourneyNavigate();
   const examples = problemExamples(state.selectedDomain);
 
+  const problemRule = useStepRule('problem-step', checkProblemStep(state));
+
   const next = () => {
-    const check = checkProblemStep(state);
-    if (!check.ok) return showErrorToast(check.title, check.message);
+    if (!problemRule()) return;
     dispatch({ type: 'setStage', stage: 1 });
     go('/ideate/ideas', { state: { generateIdeas: true } });
   };
@@ -60,6 +62,7 @@ export function ProblemScreen() {
               size="compact-sm"
               mt={6}
               disabled={state.problemStatement.trim() !== ''}
+              aria-label={`Use this example: ${firstWords(example)}`}
               onClick={() => dispatch({ type: 'setProblemStatement', problemStatement: example })}
             >
               Use this example

@@ -2,11 +2,15 @@ import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { AppHeader } from '../../../components/app-header';
 import { ChatFab } from '../../../components/chat-fab';
+import { usePageBoundErrorToasts } from '../../../lib/use-page-bound-error-toasts';
 import { JourneyProvider } from '../store/journey-provider';
 import { JourneyProgress } from './journey-progress';
 import { SaveStatus } from './save-status';
+import { useTopOfPageOnStepChange } from './use-top-of-page-on-step-change';
 
 export function JourneyLayout() {
+  usePageBoundErrorToasts();
+  useTopOfPageOnStepChange();
   return (
     <JourneyProvider>
       <AppHeader>

@@ -1,35 +1,59 @@
 import { Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { reachedStage, STAGE_ENTRY_PATHS, stageOfPath } from '../../../../domain/journey-progress';
 import { JOURNEY_STAGES } from '../../../../domain/journey-state';
+import { useJourney } from '../store/journey-context';
 import classes from './journey-progress.module.css';
 
-const STAGE_BY_SECTION: Record<string, number> = { define: 1, ideate: 2, validate: 3, output: 4 };
-const TEAM_SCREENS = ['/define/team', '/define/technologists', '/define/bankers'];
+type StepState = 'done' | 'current' | 'reachable' | 'upcoming';
 
-/** The stage a screen belongs to: the three team screens are Team, the rest follow their section. */
-export function stageOfPath(pathname: string): number {
-  if (TEAM_SCREENS.includes(pathname)) return 0;
-  const section = pathname.split('/')[1] ?? '';
-  return STAGE_BY_SECTION[section] ?? 0;
+/** Ticks come from the journey's data; only the highlight follows the screen being shown. */
+function stepState(index: number, current: number, reached: number): StepState {
+  if (index === current) return 'current';
+  if (index < reached) return 'done';
+  return index === reached ? 'reachable' : 'upcoming';
+}
+
+function StepLabel({ label, number, state }: { label: string; number: number; state: StepState }) {
+  return (
+    <>
+      <span className={classes.marker} aria-hidden>
+        {state === 'done' ? <IconCheck size={16} /> : number}
+      </span>
+      <Text component="span" size="sm" className={classes.label}>
+        {label}
+        {state === 'done' && <span className={classes.visuallyHidden}> (completed)</span>}
+      </Text>
+    </>
+  );
 }
 
 export function JourneyProgress() {
   const current = stageOfPath(useLocation().pathname);
+  const { state, journeyId } = useJourney();
+  const reached = reachedStage(state);
+  const search = journeyId ? `?journeyId=${encodeURIComponent(journeyId)}` : '';
   return (
     <nav aria-label="Journey progress">
       <ol className={classes.list}>
         {JOURNEY_STAGES.map((label, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
+          const step = stepState(index, current, reached);
+          const linked = step === 'done' || step === 'reachable';
           return (
-            <li key={label} className={classes.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              <span className={classes.marker} aria-hidden>
-                {state === 'done' ? <IconCheck size={16} /> : index + 1}
-              </span>
-              <Text component="span" size="sm" className={classes.label}>
-                {label}
-                {state === 'done' && <span className={classes.visuallyHidden}> (completed)</span>}
-              </Text>
+            <li
+              key={label}
+              className={classes.step}
+              data-state={step}
+              aria-current={step === 'current' ? 'step' : undefined}
+            >
+              {linked ? (
+                <Link className={classes.link} to={`${STAGE_ENTRY_PATHS[index]}${search}`}>
+                  <StepLabel label={label} number={index + 1} state={step} />
+                </Link>
+              ) : (
+                <StepLabel label={label} number={index + 1} state={step} />
+              )}
             </li>
           );
         })}

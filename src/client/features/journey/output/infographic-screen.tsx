@@ -5,6 +5,7 @@ import { buildInfographicModel, buildInfographicText } from '../../../../domain/
 import { DownloadButton } from './download-button';
 import { createInfographicPng } from './infographic-png';
 import { InfographicVisual } from './infographic-visual';
+import { JourneyCompleteDialog } from './journey-complete-dialog';
 import { OutputPage, type OutputTab } from './output-page';
 import { useFinishJourney } from './use-finish-journey';
 import { useOutputPage } from './use-output-page';
@@ -17,7 +18,7 @@ export function InfographicScreen() {
   const text = useMemo(() => buildInfographicText(state, ctx), [state, ctx]);
   const [tab, setTab] = useState<OutputTab>('preview');
   const visual = useRef<HTMLDivElement>(null);
-  const { finish, finishing } = useFinishJourney();
+  const { finish, finishing, completed, closeCompleted, goHome } = useFinishJourney();
 
   // A hidden tab has no layout to draw, so the export shows the preview first.
   const createPng = async () => {
@@ -30,28 +31,31 @@ export function InfographicScreen() {
   };
 
   return (
-    <OutputPage
-      title="Infographic"
-      intro="The key facts of your idea on one page. Copy the text into a design tool, or download the picture."
-      rawText={text}
-      rawFileName={outputFileName(state, 'infographic', 'txt')}
-      preview={<InfographicVisual ref={visual} model={model} />}
-      downloads={
-        <DownloadButton
-          extension=".png"
-          fileName={outputFileName(state, 'infographic', 'png')}
-          create={createPng}
-        />
-      }
-      tab={tab}
-      onTabChange={setTab}
-      back="/output/brd"
-      next={{
-        onNext: () => void finish(),
-        nextLabel: 'Finish Journey',
-        nextIcon: <IconFlag size={16} aria-hidden />,
-        nextLoading: finishing,
-      }}
-    />
+    <>
+      <OutputPage
+        title="Infographic"
+        intro="The key facts of your idea on one page. Copy the text into a design tool, or download the picture."
+        rawText={text}
+        rawFileName={outputFileName(state, 'infographic', 'txt')}
+        preview={<InfographicVisual ref={visual} model={model} />}
+        downloads={
+          <DownloadButton
+            extension=".png"
+            fileName={outputFileName(state, 'infographic', 'png')}
+            create={createPng}
+          />
+        }
+        tab={tab}
+        onTabChange={setTab}
+        back="/output/brd"
+        next={{
+          onNext: () => void finish(),
+          nextLabel: 'Finish Journey',
+          nextIcon: <IconFlag size={16} aria-hidden />,
+          nextLoading: finishing,
+        }}
+      />
+      <JourneyCompleteDialog opened={completed} onOpenOutput={closeCompleted} onGoHome={goHome} />
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
-import { NOT_AVAILABLE } from '../../../../domain/outputs/output-context';
-import type { InfographicModel } from '../../../../domain/outputs/infographic';
+import { type InfographicModel, teamLine } from '../../../../domain/outputs/infographic';
 import classes from './infographic.module.css';
 
 /** The infographic as one self-contained node with fixed colours, so it exports to PNG as seen. */
@@ -10,7 +9,7 @@ export function InfographicVisual({ model, ref }: { model: InfographicModel; ref
       <dl className={classes.meta}>
         <div>
           <dt>Team</dt>
-          <dd>{model.team.length > 0 ? model.team.join(' · ') : NOT_AVAILABLE}</dd>
+          <dd>{teamLine(model)}</dd>
         </div>
         <div>
           <dt>Domain</dt>
@@ -28,6 +27,7 @@ export function InfographicVisual({ model, ref }: { model: InfographicModel; ref
             <p className={classes.tileLabel}>{tile.label}</p>
             <p className={classes.tileCaption}>{tile.caption}</p>
             <p className={classes.tileText}>{tile.text}</p>
+            <p className={classes.tileScore}>{tile.score}</p>
           </li>
         ))}
       </ul>

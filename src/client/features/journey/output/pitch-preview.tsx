@@ -1,5 +1,10 @@
-import { Badge, Card, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { PitchModel, RealWinWorthSummary } from '../../../../domain/outputs/pitch';
+import { Badge, Card, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  type PitchModel,
+  type PitchSectionHeading,
+  type RealWinWorthSummary,
+  sectionBullets,
+} from '../../../../domain/outputs/pitch';
 import { CATEGORY_SINGULAR_LABELS } from '../../../../domain/personas';
 import { PreviewSection } from './preview-section';
 
@@ -70,6 +75,19 @@ function RealWinWorth({ summary }: { summary: RealWinWorthSummary }) {
   );
 }
 
+/** A section shown as the raw text has it, one bullet a line. */
+function BulletSection({ pitch, heading }: { pitch: PitchModel; heading: PitchSectionHeading }) {
+  return (
+    <PreviewSection title={heading}>
+      <List spacing={4} size="sm">
+        {sectionBullets(pitch, heading).map((bullet) => (
+          <List.Item key={bullet}>{bullet}</List.Item>
+        ))}
+      </List>
+    </PreviewSection>
+  );
+}
+
 export function PitchPreview({ pitch }: { pitch: PitchModel }) {
   return (
     <Stack gap="lg">
@@ -82,9 +100,7 @@ export function PitchPreview({ pitch }: { pitch: PitchModel }) {
         </Title>
         <Text mt={4}>{pitch.focus.label}</Text>
       </Paper>
-      <PreviewSection title="Problem & Opportunity">
-        <Text>{pitch.problem}</Text>
-      </PreviewSection>
+      <BulletSection pitch={pitch} heading="Problem & Opportunity" />
       <PreviewSection title="Innovation Team">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {pitch.team.map((member) => (
@@ -121,6 +137,8 @@ export function PitchPreview({ pitch }: { pitch: PitchModel }) {
       <PreviewSection title="Real / Win / Worth">
         <RealWinWorth summary={pitch.realWinWorth} />
       </PreviewSection>
+      <BulletSection pitch={pitch} heading="Go-to-Market" />
+      <BulletSection pitch={pitch} heading="Next Steps" />
     </Stack>
   );
 }

@@ -1,18 +1,22 @@
 import { useEffect, useMemo } from 'react';
 import { getDomain, getSubdomain } from '../../../../domain/banking-catalogue';
 import type { OutputContext } from '../../../../domain/outputs/output-context';
+import { reachedStage, STAGE } from '../../../../domain/journey-progress';
 import { useJourney } from '../store/journey-context';
 
-const OUTPUT_STAGE = 4;
-
-/** What every output screen needs: the state, the catalogue names and today's date; reaching one marks the Output stage. */
+/**
+ * What every output screen needs: the state, the catalogue names and today's date. Arriving marks
+ * the Output stage only when the journey has earned it; a direct link to an unfinished journey's
+ * outputs records nothing.
+ */
 export function useOutputPage() {
   const { state, dispatch } = useJourney();
   const { selectedDomain, selectedSubdomain, currentStage } = state;
+  const outputReached = reachedStage(state) === STAGE.output;
 
   useEffect(() => {
-    if (currentStage < OUTPUT_STAGE) dispatch({ type: 'setStage', stage: OUTPUT_STAGE });
-  }, [currentStage, dispatch]);
+    if (outputReached && currentStage < STAGE.output) dispatch({ type: 'setStage', stage: STAGE.output });
+  }, [outputReached, currentStage, dispatch]);
 
   const ctx = useMemo<OutputContext>(
     () => ({

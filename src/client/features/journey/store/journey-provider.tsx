@@ -14,6 +14,7 @@ import { clearDraft } from './journey-draft-key';
 import { hasContent, writeDraft } from './journey-draft-storage';
 import { useAutosave } from './use-autosave';
 import { useInitialJourney } from './use-initial-journey';
+import { useResumeJourney } from './use-resume-journey';
 
 /** Journey screens share one working state, kept locally at every change and on the server. */
 export function JourneyProvider({ children }: { children: ReactNode }) {
@@ -76,6 +77,7 @@ interface LoadedJourneyProps {
 
 function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourneyProps) {
   useAnnounceLoad();
+  useResumeJourney(initial.state, initial.journeyId);
   const [state, baseDispatch] = useReducer(journeyReducer, initial.state);
   const [revision, setRevision] = useState(initial.dirty ? 1 : 0);
   const [server, setServer] = useState({ journeyId: initial.journeyId, version: initial.version, savedRevision: 0 });

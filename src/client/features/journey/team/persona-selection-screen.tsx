@@ -2,12 +2,14 @@ import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Persona, PersonaCategory } from '../../../../domain/persona';
 import { canSelectPersona, isPersonaSelected } from '../../../../domain/journey-reducer';
 import { personasByCategory } from '../../../../domain/personas';
-import { MAX_PER_CATEGORY, MIN_PER_CATEGORY, invalidSelectionToast, selectedCountByCategory, selectionLimitToast } from '../../../../domain/team-rules';
+import { checkCategorySelection } from '../../../../domain/journey-validation';
+import { MAX_PER_CATEGORY, MIN_PER_CATEGORY, selectedCountByCategory, selectionLimitToast } from '../../../../domain/team-rules';
 import { newId } from '../../../lib/new-id';
-import { showErrorToast } from '../../../lib/toast';
+import { hideToast, showErrorToast } from '../../../lib/toast';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
 import { StepNavigation } from '../layout/step-navigation';
+import { useStepRule } from '../layout/use-step-rule';
 import { PersonaCard } from './persona-card';
 
 export interface PersonaSelectionScreenProps {
@@ -25,22 +27,21 @@ export function PersonaSelectionScreen(props: PersonaSelectionScreenProps) {
   const { state, dispatch } = useJourney();
   const go = useJourneyNavigate();
   const selectedCount = selectedCountByCategory(state)[props.category];
+  const limitToastId = `selection-limit-${props.category}`;
+  const selectionRule = useStepRule(`selection-${props.category}`, checkCategorySelection(state, props.category));
 
   const toggle = (persona: Persona) => {
     if (!canSelectPersona(state, persona)) {
       const toast = selectionLimitToast(props.category);
-      showErrorToast(toast.title, toast.message);
+      showErrorToast(toast.title, toast.message, { id: limitToastId });
       return;
     }
+    hideToast(limitToastId);
     dispatch({ type: 'togglePersona', persona, memberId: newId() });
   };
 
   const next = () => {
-    if (selectedCount < MIN_PER_CATEGORY) {
-      const toast = invalidSelectionToast(props.category);
-      showErrorToast(toast.title, toast.message);
-      return;
-    }
+    if (!selectionRule()) return;
     if (props.stageOnContinue !== undefined) dispatch({ type: 'setStage', stage: props.stageOnContinue });
     go(props.nextPath);
   };

@@ -3,8 +3,8 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { LIMITS, type UserPersona } from '../../../../domain/journey-state';
 import { ASSUMPTION_NOTE } from '../../../../domain/user-persona-suggestions';
 import { calculateRealScore, checkRealStep, isFilled } from '../../../../domain/validate-rules';
-import { showErrorToast } from '../../../lib/toast';
 import { StepNavigation } from '../layout/step-navigation';
+import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
 import { PERSONA_FIELDS } from './persona-fields';
@@ -13,7 +13,10 @@ import { SuggestedField } from './suggested-field';
 import { type SuggestedPersonaField, usePersonaForm } from './use-persona-form';
 
 const VALIDATE_STAGE = 3;
-const NEEDS_FIELDS = ['primaryNeeds', 'secondaryNeeds', 'unmetNeeds', 'marketTrends'] as const;
+/** Shown from the start, so the user sees both required fields before Next can refuse them. */
+const REQUIRED_FIELDS = ['averageUser', 'primaryNeeds'] as const;
+/** SPEC section 2: further fields appear only after the average user is entered. */
+const FURTHER_NEEDS_FIELDS = ['secondaryNeeds', 'unmetNeeds', 'marketTrends'] as const;
 const SUGGESTED_FIELDS: readonly SuggestedPersonaField[] = ['extremeUser', 'unexpectedUser'];
 
 function PersonaTextarea({
@@ -25,7 +28,7 @@ function PersonaTextarea({
   value: string;
   onChange(value: string): void;
 }) {
-  const required = field === 'averageUser' || field === 'primaryNeeds';
+  const required = REQUIRED_FIELDS.some((name) => name === field);
   return (
     <Textarea
       {...PERSONA_FIELDS[field]}
@@ -45,9 +48,10 @@ export function RealScreen() {
   const go = useJourneyNavigate();
   const { persona, update, regenerate } = usePersonaForm();
 
+  const realRule = useStepRule('real-step', checkRealStep(persona));
+
   const next = () => {
-    const check = checkRealStep(persona);
-    if (!check.ok) return showErrorToast(check.title, check.message);
+    if (!realRule()) return;
     dispatch({ type: 'setScores', scores: { isRealScore: calculateRealScore(persona) } });
     if (state.currentStage < VALIDATE_STAGE) dispatch({ type: 'setStage', stage: VALIDATE_STAGE });
     go('/validate/win');
@@ -60,15 +64,14 @@ export function RealScreen() {
           Is It Real? Desirability
         </Title>
         <Text c="dimmed" mt={4}>
-          Describe who would use this idea and what they need. Start with the average user.
+          Describe who would use this idea and what they need. Start with the average user; fields marked * are
+          required.
         </Text>
       </div>
       <SelectedIdeaCard />
-      <PersonaTextarea
-        field="averageUser"
-        value={persona.averageUser}
-        onChange={(value) => update('averageUser', value)}
-      />
+      {REQUIRED_FIELDS.map((field) => (
+        <PersonaTextarea key={field} field={field} value={persona[field]} onChange={(value) => update(field, value)} />
+      ))}
       {isFilled(persona.averageUser) && (
         <>
           <Alert
@@ -89,7 +92,7 @@ export function RealScreen() {
               onRegenerate={() => regenerate(field)}
             />
           ))}
-          {NEEDS_FIELDS.map((field) => (
+          {FURTHER_NEEDS_FIELDS.map((field) => (
             <PersonaTextarea
               key={field}
               field={field}

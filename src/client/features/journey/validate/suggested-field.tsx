@@ -28,7 +28,7 @@ export function SuggestedField({ label, description, value, onChange, onRegenera
           variant="subtle"
           size="compact-sm"
           leftSection={<IconRefresh size={14} aria-hidden />}
-          aria-label={`Regenerate ${label.toLowerCase()}`}
+          aria-label={`Regenerate ${label.toLowerCase()} suggestion`}
           onClick={onRegenerate}
         >
           Regenerate

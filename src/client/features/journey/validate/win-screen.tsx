@@ -1,8 +1,8 @@
 import { Checkbox, Fieldset, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type Feasibility, LIMITS } from '../../../../domain/journey-state';
 import { calculateCanWinScore, checkWinStep } from '../../../../domain/validate-rules';
-import { showErrorToast } from '../../../lib/toast';
 import { StepNavigation } from '../layout/step-navigation';
+import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
 import { SelectedIdeaCard } from './selected-idea-card';
@@ -55,9 +55,10 @@ export function WinScreen() {
   const feasibility = state.feasibility;
   const change = (changes: Partial<Feasibility>) => dispatch({ type: 'updateFeasibility', changes });
 
+  const winRule = useStepRule('win-step', checkWinStep(feasibility));
+
   const next = () => {
-    const check = checkWinStep(feasibility);
-    if (!check.ok) return showErrorToast(check.title, check.message);
+    if (!winRule()) return;
     dispatch({ type: 'setScores', scores: { canWinScore: calculateCanWinScore(feasibility) } });
     go('/validate/worth');
   };

@@ -7,8 +7,8 @@ import {
   shouldAdvanceToPitch,
   WORTH_ADVANCE_THRESHOLD,
 } from '../../../../domain/worth-score';
-import { showErrorToast } from '../../../lib/toast';
 import { StepNavigation } from '../layout/step-navigation';
+import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
 import { SelectedIdeaCard } from './selected-idea-card';
@@ -98,9 +98,10 @@ export function WorthScreen() {
     void saveNow();
   }, [saveNow]);
 
+  const worthRule = useStepRule('worth-step', checkWorthStep(viability));
+
   const submit = () => {
-    const check = checkWorthStep(viability);
-    if (!check.ok) return showErrorToast(check.title, check.message);
+    if (!worthRule()) return;
     dispatch({ type: 'setScores', scores: { isWorthScore: score } });
     setSubmitted(true);
     if (shouldAdvanceToPitch(score)) go('/output/pitch');
