@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
 import { type AppDatabase, openDatabase } from './database';
 import { migrateToLatest } from './migrate';
+import { migrationProvider } from './migrations';
 
 describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
   let testDatabase: TestDatabase;
@@ -18,7 +19,13 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
   });
 
   it('creates every table on a fresh database, then has nothing left to apply', async () => {
-    expect(await migrateToLatest(database)).toEqual(['001-auth-tables', '002-journeys', '003-user-avatars', '004-chat']);
+    expect(await migrateToLatest(database)).toEqual([
+      '001-auth-tables',
+      '002-journeys',
+      '003-user-avatars',
+      '004-chat',
+      '005-journey-chosen-idea',
+    ]);
     expect(await migrateToLatest(database)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
     expect(tables).toEqual(expect.arrayContaining(['user', 'session', 'account', 'verification', 'journeys', 'user_avatars']));
@@ -30,9 +37,49 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
     await sql`insert into "user" (id, name, email, "emailVerified") values ('u1', '', 'u1@bank.example', ${database.dialect === 'postgres' ? sql`false` : sql`0`})`.execute(db);
     await db
       .insertInto('journeys')
-      .values({ id: 'j1', user_id: 'u1', name: 'x', status: 'in_progress', current_stage: 0, problem_statement: '', domain: '', subdomain: '', state: '{}', version: 1, created_at: now, updated_at: now })
+      .values({ id: 'j1', user_id: 'u1', name: 'x', status: 'in_progress', current_stage: 0, problem_statement: '', domain: '', subdomain: '', chosen_idea: '', state: '{}', version: 1, created_at: now, updated_at: now })
       .execute();
     await db.deleteFrom('user').where('id', '=', 'u1').execute();
     expect(await db.selectFrom('journeys').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe.each(testDatabaseKinds())('the chosen-idea migration on $name', ({ create }) => {
+  let testDatabase: TestDatabase;
+  let database: AppDatabase;
+
+  beforeAll(async () => {
+    testDatabase = await create();
+    database = openDatabase(testDatabase.target);
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDatabase.drop();
+  });
+
+  it('fills in the chosen idea of journeys saved before it', async () => {
+    const migrator = new Migrator({ db: database.db, provider: migrationProvider(database.dialect) });
+    const before = await migrator.migrateTo('004-chat');
+    expect(before.error).toBeUndefined();
+    const db = database.db;
+    const now = new Date().toISOString();
+    await sql`insert into "user" (id, name, email, "emailVerified") values ('u1', '', 'u1@bank.example', ${database.dialect === 'postgres' ? sql`false` : sql`0`})`.execute(db);
+    const states = {
+      chosen: JSON.stringify({ selectedIdea: { title: '  Instant dispute tracker ' } }),
+      none: JSON.stringify({ selectedIdea: null }),
+      unreadable: '{not json',
+    };
+    for (const [id, state] of Object.entries(states)) {
+      await sql`insert into journeys (id, user_id, name, status, current_stage, problem_statement, domain, subdomain, state, version, created_at, updated_at)
+        values (${id}, 'u1', '', 'in_progress', 0, '', '', '', ${state}, 1, ${now}, ${now})`.execute(db);
+    }
+
+    expect(await migrateToLatest(database)).toEqual(['005-journey-chosen-idea']);
+    const rows = await db.selectFrom('journeys').select(['id', 'chosen_idea']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'chosen', chosen_idea: 'Instant dispute tracker' },
+      { id: 'none', chosen_idea: '' },
+      { id: 'unreadable', chosen_idea: '' },
+    ]);
   });
 });
