@@ -71,6 +71,10 @@ test('rows show the journey name, its problem and its chosen idea', async ({ sig
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   }
   await expectNoAxeViolations(page);
+  await row.getByRole('button', { name: /More actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete this journey?' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('search, sort and filters narrow the lists, by keyboard, and say when nothing matches', async ({ signedInPage: page }) => {
