@@ -4,10 +4,10 @@ import { BANKING_DOMAINS } from '../../../domain/banking-catalogue';
 import { stripNumbering } from '../../../domain/outputs/output-context';
 import {
   type JourneyFilters,
-  NO_FILTERS,
   filtersFromParams,
   filtersToParams,
   isFiltering,
+  withoutFilters,
 } from './journey-filters';
 
 const SORT_OPTIONS = [
@@ -31,6 +31,14 @@ const UPDATED_OPTIONS = [
   { value: '90', label: 'Last 90 days' },
 ];
 
+/** The select controls, each bound to its parameter in the address; the first option is the default. */
+const SELECTS = [
+  { param: 'sort', label: 'Sort by', options: SORT_OPTIONS },
+  { param: 'status', label: 'Status', options: STATUS_OPTIONS },
+  { param: 'domain', label: 'Domain', options: DOMAIN_OPTIONS },
+  { param: 'updated', label: 'Updated', options: UPDATED_OPTIONS },
+];
+
 interface JourneyFilterBarProps {
   filters: JourneyFilters;
   onChange(filters: JourneyFilters): void;
@@ -38,11 +46,12 @@ interface JourneyFilterBarProps {
 
 /** Search, sort and filters over the listed journeys; each control is a native one, usable by keyboard. */
 export function JourneyFilterBar({ filters, onChange }: JourneyFilterBarProps) {
-  // One parameter changed through the same parsing the address uses, so the two never disagree.
-  const set = (key: string, value: string) => {
-    const params = filtersToParams(filters);
-    params.set(key, value);
-    onChange(filtersFromParams(params));
+  // Every control reads and writes its parameter through the address's own parsing, so the two never disagree.
+  const params = filtersToParams(filters);
+  const set = (param: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(param, value);
+    onChange(filtersFromParams(next));
   };
   return (
     <Box role="search" aria-label="Find a journey">
@@ -57,45 +66,19 @@ export function JourneyFilterBar({ filters, onChange }: JourneyFilterBarProps) {
             onChange={(event) => set('q', event.currentTarget.value)}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-          <NativeSelect
-            label="Sort by"
-            data={SORT_OPTIONS}
-            value={filters.sort}
-            onChange={(event) => set('sort', event.currentTarget.value)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-          <NativeSelect
-            label="Status"
-            data={STATUS_OPTIONS}
-            value={filters.status ?? ''}
-            onChange={(event) => set('status', event.currentTarget.value)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-          <NativeSelect
-            label="Domain"
-            data={DOMAIN_OPTIONS}
-            value={filters.domain}
-            onChange={(event) => set('domain', event.currentTarget.value)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-          <NativeSelect
-            label="Updated"
-            data={UPDATED_OPTIONS}
-            value={filters.updatedWithin ? String(filters.updatedWithin) : ''}
-            onChange={(event) => set('updated', event.currentTarget.value)}
-          />
-        </Grid.Col>
+        {SELECTS.map(({ param, label, options }) => (
+          <Grid.Col key={param} span={{ base: 6, sm: 3, md: 2 }}>
+            <NativeSelect
+              label={label}
+              data={options}
+              value={params.get(param) ?? options[0]?.value}
+              onChange={(event) => set(param, event.currentTarget.value)}
+            />
+          </Grid.Col>
+        ))}
         {isFiltering(filters) && (
           <Grid.Col span={12}>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}
-            >
+            <Button variant="subtle" size="compact-sm" onClick={() => onChange(withoutFilters(filters))}>
               Clear search and filters
             </Button>
           </Grid.Col>

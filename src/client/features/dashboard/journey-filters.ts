@@ -15,7 +15,13 @@ export interface JourneyFilters {
   updatedWithin: UpdatedWithin;
 }
 
-export const NO_FILTERS: JourneyFilters = { search: '', sort: 'updated', status: null, domain: '', updatedWithin: null };
+export const NO_FILTERS: JourneyFilters = {
+  search: '',
+  sort: 'updated',
+  status: null,
+  domain: '',
+  updatedWithin: null,
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,6 +34,11 @@ export function isFiltering(filters: JourneyFilters): boolean {
   return Boolean(filters.search.trim() || filters.status || filters.domain || filters.updatedWithin);
 }
 
+/** Clears the search and every filter; the chosen order stays. */
+export function withoutFilters(filters: JourneyFilters): JourneyFilters {
+  return { ...NO_FILTERS, sort: filters.sort };
+}
+
 function matchesSearch(journey: JourneySummary, search: string): boolean {
   const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   const text = [journey.name, journey.problemStatement, journey.chosenIdea].join('\n').toLocaleLowerCase();
@@ -37,7 +48,8 @@ function matchesSearch(journey: JourneySummary, search: string): boolean {
 function matches(journey: JourneySummary, filters: JourneyFilters, now: number): boolean {
   if (filters.status && journey.status !== filters.status) return false;
   if (filters.domain && journey.domain !== filters.domain) return false;
-  if (filters.updatedWithin && now - Date.parse(journey.updatedAt) > filters.updatedWithin * DAY_MS) return false;
+  if (filters.updatedWithin && now - Date.parse(journey.updatedAt) > filters.updatedWithin * DAY_MS)
+    return false;
   return matchesSearch(journey, filters.search);
 }
 
@@ -47,7 +59,11 @@ const COMPARERS: Record<JourneySort, (a: JourneySummary, b: JourneySummary) => n
   name: (a, b) => journeyRowTitle(a).localeCompare(journeyRowTitle(b), undefined, { sensitivity: 'base' }),
 };
 
-export function applyJourneyFilters(journeys: JourneySummary[], filters: JourneyFilters, now = Date.now()): JourneySummary[] {
+export function applyJourneyFilters(
+  journeys: JourneySummary[],
+  filters: JourneyFilters,
+  now = Date.now(),
+): JourneySummary[] {
   return journeys.filter((journey) => matches(journey, filters, now)).sort(COMPARERS[filters.sort]);
 }
 

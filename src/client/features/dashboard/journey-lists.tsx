@@ -5,11 +5,11 @@ import type { JourneySummary } from '../../../domain/journey-api';
 import { JourneyFilterBar } from './journey-filter-bar';
 import {
   type JourneyFilters,
-  NO_FILTERS,
   applyJourneyFilters,
   filtersFromParams,
   filtersToParams,
   isFiltering,
+  withoutFilters,
 } from './journey-filters';
 import { JourneyList } from './journey-list';
 
@@ -35,18 +35,22 @@ function useJourneyFilters(): [JourneyFilters, (filters: JourneyFilters) => void
   return [filters, update];
 }
 
-/** The In Progress and Completed lists (SPEC), under a search and filter bar once there is something to find. */
+/** The spec's two lists, with its empty texts (SPEC section 2). */
+const LISTS = [
+  { status: 'in_progress', title: 'In Progress', emptyText: "You don't have any journeys in progress." },
+  { status: 'completed', title: 'Completed', emptyText: "You haven't completed any journeys yet." },
+] as const;
+
+/** The In Progress and Completed lists, under a search and filter bar once there is something to find. */
 export function JourneyLists({ journeys, ...rowActions }: JourneyListsProps) {
   const [filters, setFilters] = useJourneyFilters();
   const shown = applyJourneyFilters(journeys, filters);
-  const inProgress = shown.filter((journey) => journey.status === 'in_progress');
-  const completed = shown.filter((journey) => journey.status === 'completed');
   const filtering = isFiltering(filters);
   // The spec's empty texts say the user has none; while filtering, say that none match instead.
-  const emptyText = (status: JourneySummary['status'], specText: string) =>
-    filtering && journeys.some((journey) => journey.status === status)
+  const emptyText = (list: (typeof LISTS)[number]) =>
+    filtering && journeys.some((journey) => journey.status === list.status)
       ? 'None of these match your search and filters.'
-      : specText;
+      : list.emptyText;
 
   return (
     <Stack gap="xl">
@@ -61,29 +65,20 @@ export function JourneyLists({ journeys, ...rowActions }: JourneyListsProps) {
       {filtering && shown.length === 0 ? (
         <Paper withBorder p="lg" ta="center">
           <Text fw={600}>No journeys match your search and filters.</Text>
-          <Button variant="light" mt="sm" onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}>
+          <Button variant="light" mt="sm" onClick={() => setFilters(withoutFilters(filters))}>
             Show all journeys
           </Button>
         </Paper>
       ) : (
-        <>
-          {filters.status !== 'completed' && (
-            <JourneyList
-              title="In Progress"
-              emptyText={emptyText('in_progress', "You don't have any journeys in progress.")}
-              journeys={inProgress}
-              {...rowActions}
-            />
-          )}
-          {filters.status !== 'in_progress' && (
-            <JourneyList
-              title="Completed"
-              emptyText={emptyText('completed', "You haven't completed any journeys yet.")}
-              journeys={completed}
-              {...rowActions}
-            />
-          )}
-        </>
+        LISTS.filter((list) => !filters.status || filters.status === list.status).map((list) => (
+          <JourneyList
+            key={list.status}
+            title={list.title}
+            emptyText={emptyText(list)}
+            journeys={shown.filter((journey) => journey.status === list.status)}
+            {...rowActions}
+          />
+        ))
       )}
     </Stack>
   );
