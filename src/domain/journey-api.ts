@@ -37,6 +37,8 @@ export interface JourneySummary {
   problemStatement: string;
   domain: string;
   subdomain: string;
+  /** The title of the idea the journey chose ('' before one is chosen). */
+  chosenIdea: string;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -44,6 +46,11 @@ export interface JourneySummary {
 
 export interface Journey extends JourneySummary {
   state: JourneyState;
+}
+
+/** What the dashboard shows as the journey's chosen idea: its title, or '' before one is chosen. */
+export function chosenIdeaTitle(state: Pick<JourneyState, 'selectedIdea'>): string {
+  return state.selectedIdea?.title.trim() ?? '';
 }
 
 /** The journey's name: what the user called it, else the spec's default. */

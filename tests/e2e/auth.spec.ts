@@ -1,12 +1,16 @@
 import { expect, expectNoAxeViolations, newUser, registerViaApi, registerViaForm, test } from './fixtures';
 
 test.describe('/auth', () => {
-  test('a new user registers, sees the signed-in landing page, signs out and signs back in', async ({ page }) => {
+  test('a new user registers onto the dashboard, sees the signed-in landing page, signs out and signs back in', async ({
+    page,
+  }) => {
     const user = newUser('Ana Silva');
     await registerViaForm(page, user);
+    await page.getByRole('link', { name: 'Innovation Studio' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Start Innovation Journey' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to Dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open the innovation chat assistant' })).toBeVisible();
     const menuButton = page.getByRole('button', { name: `Account menu for ${user.fullName}` });
     await expect(menuButton).toContainText('E');
@@ -85,9 +89,40 @@ test.describe('/auth', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists' })).toBeVisible();
   });
 
-  test('a signed-in user who opens /auth is sent to /', async ({ signedInPage: page }) => {
+  test('a signed-in user who opens /auth is sent to /, whichever tab the address names', async ({ signedInPage: page }) => {
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/$/);
+    await page.goto('/auth?mode=register');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/auth opens on Sign In, /auth?mode=register on Register, and the header link goes back to Sign In', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: 'Sign In', pressed: true })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Register' })).toBeHidden();
+
+    await page.goto('/auth?mode=register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register', pressed: true })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeHidden();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a visitor sent to /auth by a protected screen who registers there returns to that screen', async ({ page }) => {
+    const user = newUser();
+    await page.goto('/chat');
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByRole('button', { name: 'Register' }).click();
+    const register = page.getByRole('form', { name: 'Register' });
+    await register.getByLabel('Email').fill(user.email);
+    await register.getByRole('textbox', { name: 'Password' }).fill(user.password);
+    await register.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/chat$/);
   });
 
   test('passes an axe scan with both tabs', async ({ page }) => {

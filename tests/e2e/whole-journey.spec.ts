@@ -6,7 +6,8 @@ import { expect, expectNoAxeViolations, registerViaForm, test } from './fixtures
 const pickFirstUnselected = (page: Page) => page.getByRole('main').getByRole('button', { pressed: false }).first().click();
 
 async function assembleTeam(page: Page) {
-  await page.getByRole('button', { name: 'Start Innovation Journey' }).click();
+  // A new account lands on the dashboard.
+  await page.getByRole('button', { name: 'New journey' }).click();
   await expect(page).toHaveURL(/\/define\/team/);
   await pickFirstUnselected(page);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();

@@ -6,7 +6,7 @@ import { FullPageSpinner } from '../components/full-page-spinner';
 /** The server could not say who is signed in (it or its database is down): not a reason to sign in again. */
 function SessionUnavailable({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" ta="center" gap="sm" maw={420}>
         <Title order={1} size="h3">
           Innovation Studio cannot be reached right now

@@ -1,9 +1,16 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
+/**
+ * The stored scheme is only known in the browser, so the first render matches the prerendered
+ * (light) HTML and the label follows once mounted; the icon follows the page's scheme through CSS
+ * from the first paint. Rendering the stored scheme at once broke hydration (React error #418).
+ */
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const scheme = useMounted() ? computed : 'light';
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
     <ActionIcon
@@ -13,7 +20,12 @@ export function ThemeToggle() {
       aria-label={`Switch to ${next} mode`}
       title={`Switch to ${next} mode`}
     >
-      {scheme === 'dark' ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
+      <Box component="span" display="flex" darkHidden>
+        <IconMoon size={18} aria-hidden />
+      </Box>
+      <Box component="span" display="flex" lightHidden>
+        <IconSun size={18} aria-hidden />
+      </Box>
     </ActionIcon>
   );
 }

@@ -34,6 +34,7 @@ export interface JourneyTable {
   problem_statement: string;
   domain: string;
   subdomain: string;
+  chosen_idea: string;
   state: string;
   version: number;
   created_at: string;

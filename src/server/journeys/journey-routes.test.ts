@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Journey, JourneySummary } from '../../domain/journey-api';
-import { createTeamMember } from '../../domain/journey-reducer';
+import { createIdea, createTeamMember } from '../../domain/journey-reducer';
 import { createInitialJourneyState, type JourneyState } from '../../domain/journey-state';
 import { getPersona } from '../../domain/personas';
 import { TestClient, uniqueEmail } from '../../../tests/support/http-client';
@@ -79,6 +79,22 @@ describe.each(testDatabaseKinds())('journeys API on $name', ({ create }) => {
     await client.request('PUT', `/api/journeys/${first.id}`, { state: draftState(), version: 1 });
     const list = await client.request<{ journeys: JourneySummary[] }>('GET', '/api/journeys');
     expect(list.body.journeys.map((journey) => journey.id)).toEqual([first.id, second.id]);
+  });
+
+  it('lists the chosen idea’s title, and none once the choice is cleared', async () => {
+    const client = new TestClient(testApp);
+    await client.signUp(uniqueEmail('chooser'));
+    const journey = await createJourney(client);
+    const idea = createIdea('idea-1', { title: 'Dispute status in the app', personaSource: 'Sarah Chen' });
+    const listed = async () => (await client.request<{ journeys: JourneySummary[] }>('GET', '/api/journeys')).body.journeys[0];
+    expect(await listed()).toMatchObject({ id: journey.id, chosenIdea: '' });
+
+    const path = `/api/journeys/${journey.id}`;
+    await client.request('PUT', path, { state: draftState({ ideas: [idea], selectedIdea: idea }), version: 1 });
+    expect(await listed()).toMatchObject({ id: journey.id, chosenIdea: 'Dispute status in the app' });
+
+    await client.request('PUT', path, { state: draftState({ ideas: [idea], selectedIdea: null }), version: 2 });
+    expect(await listed()).toMatchObject({ id: journey.id, chosenIdea: '' });
   });
 
   it('answers 404 to another user for every verb and leaves the journey untouched', async () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Journey, JourneyStatus, JourneySummary } from '../../domain/journey-api';
+import { type Journey, type JourneyStatus, type JourneySummary, chosenIdeaTitle } from '../../domain/journey-api';
 import type { JourneyState } from '../../domain/journey-state';
 import type { Database, JourneyTable } from '../db/schema';
 
 const SUMMARY_COLUMNS = [
-  'id', 'name', 'status', 'current_stage', 'problem_statement', 'domain', 'subdomain', 'version', 'created_at', 'updated_at',
+  'id', 'name', 'status', 'current_stage', 'problem_statement', 'domain', 'subdomain', 'chosen_idea', 'version', 'created_at',
+  'updated_at',
 ] as const;
 
 type SummaryRow = Pick<Selectable<JourneyTable>, (typeof SUMMARY_COLUMNS)[number]>;
@@ -19,6 +20,7 @@ function toSummary(row: SummaryRow): JourneySummary {
     problemStatement: row.problem_statement,
     domain: row.domain,
     subdomain: row.subdomain,
+    chosenIdea: row.chosen_idea,
     version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -36,6 +38,7 @@ function columnsFromState(state: JourneyState) {
     problem_statement: state.problemStatement,
     domain: state.selectedDomain,
     subdomain: state.selectedSubdomain,
+    chosen_idea: chosenIdeaTitle(state),
     state: JSON.stringify(state),
   };
 }

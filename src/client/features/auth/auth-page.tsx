@@ -1,6 +1,6 @@
 import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { usePublicConfig } from '../../api/public-config';
 import { useSession } from '../../api/session';
 import { AppHeader } from '../../components/app-header';
@@ -16,24 +16,36 @@ const TITLES: Record<Mode, string> = {
   'forgot-password': 'Reset your password',
 };
 
-/** Where to go after signing in: back to the protected screen that sent the user here, else home. */
-function useReturnPath(): string {
+/** The protected screen that sent the visitor here, when it did (the guard passes it along). */
+function useRequestedPath(): string | null {
   const state = useLocation().state as { from?: string } | null;
-  return state?.from && state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : '/';
+  return state?.from && state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : null;
 }
 
+/** `/auth?mode=register` opens on the Register tab (the landing page's calls to action), `#forgot-password` on the reset form. */
+function modeFromAddress(search: string, hash: string): Mode {
+  if (hash === '#forgot-password') return 'forgot-password';
+  return new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'sign-in';
+}
+
+/** A new address (the header's Sign In link from the Register tab) opens the tab it names. */
 export function AuthPage() {
+  const { search, hash } = useLocation();
+  return <AuthScreen key={search + hash} initialMode={modeFromAddress(search, hash)} />;
+}
+
+function AuthScreen({ initialMode }: { initialMode: Mode }) {
   const { data: session } = useSession();
   const { passwordMinLength } = usePublicConfig();
-  const { hash } = useLocation();
-  const [mode, setMode] = useState<Mode>(hash === '#forgot-password' ? 'forgot-password' : 'sign-in');
-  const navigate = useNavigate();
-  const returnPath = useReturnPath();
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [registering, setRegistering] = useState(false);
+  const requestedPath = useRequestedPath();
 
   // The form shows while the session is still being checked: most visitors here are signed out.
-  if (session) return <Navigate to={returnPath} replace />;
+  // Signing in (or arriving signed in) goes to / (SPEC); a new account goes where the work starts
+  // (docs/decisions.md), unless the guard sent the visitor here from a screen they asked for.
+  if (session) return <Navigate to={requestedPath ?? (registering ? '/dashboard' : '/')} replace />;
 
-  const done = () => navigate(returnPath, { replace: true });
   return (
     <>
       <AppHeader />
@@ -57,11 +69,11 @@ export function AuthPage() {
               </Button>
             </Group>
             <Box hidden={mode !== 'sign-in'}>
-              <SignInForm passwordMinLength={passwordMinLength} onSignedIn={done} onForgotPassword={() => setMode('forgot-password')} />
+              <SignInForm passwordMinLength={passwordMinLength} onForgotPassword={() => setMode('forgot-password')} />
             </Box>
             {mode === 'forgot-password' && <ForgotPasswordForm onBack={() => setMode('sign-in')} />}
             <Box hidden={mode !== 'register'}>
-              <RegisterForm passwordMinLength={passwordMinLength} onRegistered={done} />
+              <RegisterForm passwordMinLength={passwordMinLength} onRegistering={setRegistering} />
             </Box>
           </Stack>
         </Paper>

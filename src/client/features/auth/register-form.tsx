@@ -8,7 +8,13 @@ import { authErrorMessage } from './auth-error-message';
 
 const SERVER_FIELD_NAMES: Record<string, string> = { name: 'fullName' };
 
-export function RegisterForm({ passwordMinLength, onRegistered }: { passwordMinLength: number; onRegistered: () => void }) {
+interface RegisterFormProps {
+  passwordMinLength: number;
+  /** Told before the request goes (the new session moves the page on at once) and again if it fails. */
+  onRegistering: (registering: boolean) => void;
+}
+
+export function RegisterForm({ passwordMinLength, onRegistering }: RegisterFormProps) {
   const signUp = useSignUp();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
@@ -18,6 +24,7 @@ export function RegisterForm({ passwordMinLength, onRegistered }: { passwordMinL
   });
 
   const showServerError = (error: Error) => {
+    onRegistering(false);
     console.warn('Registration failed', error.message);
     setServerError(authErrorMessage(error, 'register'));
     if (error instanceof ApiRequestError && error.fields) {
@@ -29,6 +36,7 @@ export function RegisterForm({ passwordMinLength, onRegistered }: { passwordMinL
 
   const submit = form.onSubmit((values) => {
     setServerError(null);
+    onRegistering(true);
     signUp.mutate(
       {
         email: values.email.trim(),
@@ -36,7 +44,7 @@ export function RegisterForm({ passwordMinLength, onRegistered }: { passwordMinL
         name: values.fullName.trim(),
         ...(values.username.trim() ? { username: values.username.trim() } : {}),
       },
-      { onSuccess: onRegistered, onError: showServerError },
+      { onError: showServerError },
     );
   });
 

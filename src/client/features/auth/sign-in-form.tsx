@@ -7,11 +7,11 @@ import { authErrorMessage } from './auth-error-message';
 
 interface SignInFormProps {
   passwordMinLength: number;
-  onSignedIn: () => void;
   onForgotPassword: () => void;
 }
 
-export function SignInForm({ passwordMinLength, onSignedIn, onForgotPassword }: SignInFormProps) {
+/** Once signed in, the session it brings moves the auth page on; the form only reports failures. */
+export function SignInForm({ passwordMinLength, onForgotPassword }: SignInFormProps) {
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
@@ -25,7 +25,6 @@ export function SignInForm({ passwordMinLength, onSignedIn, onForgotPassword }: 
     signIn.mutate(
       { email: values.email.trim(), password: values.password },
       {
-        onSuccess: onSignedIn,
         onError: (error) => {
           console.warn('Sign-in failed', error.message);
           setServerError(authErrorMessage(error, 'sign-in'));

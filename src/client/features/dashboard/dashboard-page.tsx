@@ -1,4 +1,5 @@
 import { Button, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { JourneySummary } from '../../../domain/journey-api';
@@ -10,7 +11,7 @@ import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { useLogout } from '../../lib/use-logout';
 import { useStartNewJourney } from '../journey/store/use-start-new-journey';
 import { DeleteJourneyDialog, RenameJourneyDialog } from './journey-dialogs';
-import { JourneyList } from './journey-list';
+import { JourneyLists } from './journey-lists';
 import { QuickStartGuide } from './quick-start-guide';
 import { StatCards } from './stat-cards';
 
@@ -31,9 +32,10 @@ export function DashboardPage() {
   }, [journeys.isError, journeys.error]);
 
   const all = journeys.data ?? [];
-  const inProgress = all.filter((journey) => journey.status === 'in_progress');
-  const completed = all.filter((journey) => journey.status === 'completed');
+  const inProgressCount = all.filter((journey) => journey.status === 'in_progress').length;
 
+  // SPEC: a journey opens on the team page with its id; the journey screens then move on to the step
+  // it reached, or to its outputs when it is completed (issue 13, item 8).
   const open = (journey: JourneySummary) =>
     navigate(`/define/team?journeyId=${encodeURIComponent(journey.id)}`, {
       state: { announceLoad: true, resume: journey.status === 'completed' ? 'outputs' : 'reached' },
@@ -63,7 +65,6 @@ export function DashboardPage() {
     );
   };
 
-  const listProps = { onOpen: open, onRename: setToRename, onDelete: setToDelete };
   return (
     <>
       <AppHeader>
@@ -71,10 +72,13 @@ export function DashboardPage() {
           Logout
         </Button>
       </AppHeader>
-      <Container component="main" size="lg" py="xl" pb={96}>
+      <Container component="main" size="lg" py="xl">
         <Stack gap="xl">
           <Group justify="space-between">
             <Title order={1}>Innovation Dashboard</Title>
+            <Button onClick={startNewJourney} leftSection={<IconPlus size={18} aria-hidden />}>
+              New journey
+            </Button>
           </Group>
           {journeys.isPending ? (
             <Center py="xl">
@@ -85,13 +89,14 @@ export function DashboardPage() {
             </Center>
           ) : (
             <>
-              <StatCards total={all.length} inProgress={inProgress.length} completed={completed.length} />
+              <StatCards
+                total={all.length}
+                inProgress={inProgressCount}
+                completed={all.length - inProgressCount}
+              />
               <Grid gap="xl">
                 <Grid.Col span={{ base: 12, md: 8 }}>
-                  <Stack gap="xl">
-                    <JourneyList title="In Progress" emptyText="You don't have any journeys in progress." journeys={inProgress} {...listProps} />
-                    <JourneyList title="Completed" emptyText="You haven't completed any journeys yet." journeys={completed} {...listProps} />
-                  </Stack>
+                  <JourneyLists journeys={all} onOpen={open} onRename={setToRename} onDelete={setToDelete} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 4 }}>
                   <QuickStartGuide onStart={startNewJourney} />
@@ -101,8 +106,18 @@ export function DashboardPage() {
           )}
         </Stack>
       </Container>
-      <DeleteJourneyDialog journey={toDelete} pending={deleteJourney.isPending} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
-      <RenameJourneyDialog journey={toRename} pending={renameJourney.isPending} onSave={saveName} onClose={() => setToRename(null)} />
+      <DeleteJourneyDialog
+        journey={toDelete}
+        pending={deleteJourney.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+      <RenameJourneyDialog
+        journey={toRename}
+        pending={renameJourney.isPending}
+        onSave={saveName}
+        onClose={() => setToRename(null)}
+      />
       <ChatFab />
     </>
   );

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { getDomain, getSubdomain } from '../../../domain/banking-catalogue';
 import type { JourneySummary } from '../../../domain/journey-api';
 import { stripNumbering } from '../../../domain/outputs/output-context';
+import { journeyRowTitle } from './journey-filters';
 
 interface JourneyRowProps {
   journey: JourneySummary;
@@ -14,7 +15,8 @@ interface JourneyRowProps {
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function JourneyRow({ journey, onOpen, onRename, onDelete }: JourneyRowProps) {
-  const title = journey.problemStatement.trim() || 'Innovation Journey';
+  const title = journeyRowTitle(journey);
+  const problem = journey.problemStatement.trim() || 'Innovation Journey';
   const domain = getDomain(journey.domain);
   const subdomain = getSubdomain(journey.domain, journey.subdomain);
   const completed = journey.status === 'completed';
@@ -22,14 +24,22 @@ export function JourneyRow({ journey, onOpen, onRename, onDelete }: JourneyRowPr
     <Card withBorder padding="md" component="li">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Stack gap={4} miw={0}>
-          {journey.name && (
-            <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-              {journey.name}
+          <Title order={3} size="h5" lineClamp={2}>
+            {title}
+          </Title>
+          {title !== problem && (
+            <Text size="sm" lineClamp={2}>
+              {problem}
             </Text>
           )}
-          <Text fw={600} lineClamp={2}>
-            {title}
-          </Text>
+          {journey.chosenIdea && (
+            <Text size="sm">
+              <Text span c="dimmed" inherit>
+                Chosen idea:{' '}
+              </Text>
+              {journey.chosenIdea}
+            </Text>
+          )}
           <Group gap={6}>
             {domain && <Badge variant="light">{stripNumbering(domain.name)}</Badge>}
             {subdomain && <Badge variant="outline">{stripNumbering(subdomain.name)}</Badge>}
@@ -39,7 +49,12 @@ export function JourneyRow({ journey, onOpen, onRename, onDelete }: JourneyRowPr
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          <Button size="sm" variant={completed ? 'default' : 'filled'} onClick={onOpen} aria-label={`${completed ? 'Review' : 'Continue'}: ${title}`}>
+          <Button
+            size="sm"
+            variant={completed ? 'default' : 'filled'}
+            onClick={onOpen}
+            aria-label={`${completed ? 'Review' : 'Continue'}: ${title}`}
+          >
             {completed ? 'Review' : 'Continue'}
           </Button>
           <Menu position="bottom-end" withinPortal>

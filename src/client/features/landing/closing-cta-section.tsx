@@ -1,10 +1,10 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './landing.module.css';
-import { usePrimaryAction } from './use-primary-action';
+import { GET_STARTED_PATH, usePrimaryAction } from './use-primary-action';
 
 export function ClosingCtaSection() {
-  const { signedIn } = usePrimaryAction();
+  const { signedIn, run } = usePrimaryAction();
   return (
     <section className={classes.sectionAlt} aria-labelledby="closing-cta">
       <Container size="sm">
@@ -14,11 +14,12 @@ export function ClosingCtaSection() {
           </Title>
           <Text c="dimmed">Five guided stages, one shared vocabulary, and material you can take to your steering committee.</Text>
           {signedIn ? (
-            <Button size="lg" component={Link} to="/dashboard">
+            // SPEC: the spec's label, running the hero's action (docs/decisions.md).
+            <Button size="lg" onClick={run}>
               Go to Dashboard
             </Button>
           ) : (
-            <Button size="lg" component={Link} to="/auth">
+            <Button size="lg" component={Link} to={GET_STARTED_PATH}>
               Get Started Today
             </Button>
           )}

@@ -2,7 +2,7 @@ import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './landing.module.css';
-import { usePrimaryAction } from './use-primary-action';
+import { GET_STARTED_PATH, usePrimaryAction } from './use-primary-action';
 
 export function HeroSection() {
   const { signedIn, run } = usePrimaryAction();
@@ -30,7 +30,7 @@ export function HeroSection() {
               </Button>
             ) : (
               // A link: it works in the prerendered page before the scripts have arrived.
-              <Button size="lg" component={Link} to="/auth" rightSection={<IconArrowRight size={18} aria-hidden />}>
+              <Button size="lg" component={Link} to={GET_STARTED_PATH} rightSection={<IconArrowRight size={18} aria-hidden />}>
                 Sign In to Get Started
               </Button>
             )}

@@ -1,15 +1,15 @@
-import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
 import { useStartNewJourney } from '../journey/store/use-start-new-journey';
 
-/** The hero's action: start a journey when signed in, else sign in (signed out, the buttons are links to /auth). */
+/** Where the signed-out calls to action lead: /auth, on the Register tab (issue 13, item 5). */
+export const GET_STARTED_PATH = '/auth?mode=register';
+
+/**
+ * The hero's action, which the closing call to action runs too (SPEC section 2): start a journey when
+ * signed in. Signed out, both are links to GET_STARTED_PATH, which work before the scripts arrive.
+ */
 export function usePrimaryAction() {
   const { data: session } = useSession();
-  const navigate = useNavigate();
   const startNewJourney = useStartNewJourney();
-  const signedIn = Boolean(session);
-  return {
-    signedIn,
-    run: () => (signedIn ? startNewJourney() : navigate('/auth')),
-  };
+  return { signedIn: Boolean(session), run: startNewJourney };
 }
