@@ -61,7 +61,7 @@ export function createApp({
 
   app.route('/api/health', healthRoutes(database, rateLimitStores));
   app.get('/api/config', (c) => c.json({ passwordMinLength: config.passwordMinLength }));
-  app.route('/api/auth', authRoutes(auth, config.passwordMinLength, database));
+  app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores }));
   app.use('/api/journeys/*', requireUser(auth));
   app.use('/api/journeys', requireUser(auth));
   app.route('/api/journeys', journeyRoutes(journeysRepository(database.db)));
