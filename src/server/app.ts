@@ -20,7 +20,7 @@ import { healthRoutes } from './http/health-routes';
 import { type InFlightWork, inFlightWork, trackInFlightWork } from './http/in-flight-work';
 import { originCheck } from './http/origin-check';
 import { type RateLimitStores, memoryRateLimitStores } from './http/rate-limit-stores';
-import { requestLogging } from './http/request-logging';
+import { loggablePath, requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticClient } from './http/static-files';
 import { journeyRoutes } from './journeys/journey-routes';
@@ -83,10 +83,10 @@ export function createApp({
   app.onError((error, c) => {
     if (error instanceof ApiError) return respondWithError(c, error);
     if (isDatabaseUnreachable(error)) {
-      logger.warn({ requestId: c.get('requestId'), path: c.req.path }, 'database unreachable: answered 503');
+      logger.warn({ requestId: c.get('requestId'), path: loggablePath(c.req.path) }, 'database unreachable: answered 503');
       return respondWithError(c, serviceUnavailableError());
     }
-    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    logger.error({ err: error, requestId: c.get('requestId'), path: loggablePath(c.req.path) }, 'unhandled error');
     return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
   });
 
