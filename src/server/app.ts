@@ -19,6 +19,7 @@ import { avatarRoutes } from './http/avatar-routes';
 import { healthRoutes } from './http/health-routes';
 import { type InFlightWork, inFlightWork, trackInFlightWork } from './http/in-flight-work';
 import { originCheck } from './http/origin-check';
+import { trustedOrigins } from './http/trusted-origins';
 import { type RateLimitStores, memoryRateLimitStores } from './http/rate-limit-stores';
 import { loggablePath, requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
@@ -51,7 +52,7 @@ export function createApp({
   app.use('*', requestLogging(logger));
   app.use('*', securityHeaders(config.appUrl.startsWith('https://')));
   app.use('*', clientIp(config.trustProxy));
-  app.use('/api/*', originCheck(config.appUrl));
+  app.use('/api/*', originCheck(trustedOrigins(config.appUrl, config.env)));
   const generalBodyLimit = bodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
