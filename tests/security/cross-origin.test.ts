@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('cross-origin requests on $name', ({ create }
       { method: 'DELETE', path: '/api/account/avatar' },
       { method: 'DELETE', path: `/api/account/sessions/${phoneSession}` },
       { method: 'POST', path: '/api/account/sessions/revoke-others', json: {} },
-      { method: 'POST', path: '/api/account/delete', json: { confirmation: email } },
+      { method: 'POST', path: '/api/account/delete', json: { confirmation: PASSWORD } },
       {
         method: 'POST',
         path: '/api/auth/change-password',

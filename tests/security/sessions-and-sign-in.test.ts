@@ -34,6 +34,7 @@ async function protectedRoutes(journeyId: string, userId: string): Promise<Attem
     { method: 'GET', path: '/api/account/sessions' },
     { method: 'POST', path: '/api/account/sessions/revoke-others', json: {} },
     { method: 'DELETE', path: '/api/account/sessions/any' },
+    { method: 'GET', path: '/api/account/delete-confirmation' },
     { method: 'POST', path: '/api/account/delete', json: { confirmation: PASSWORD } },
     {
       method: 'POST',
