@@ -1,6 +1,7 @@
 // `npm start`: build the client once if there is no build yet, then serve client and API from one process.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
 import { resolve } from 'node:path';
 
 const staticDir = process.env.STATIC_DIR ?? './dist/client';
@@ -15,4 +16,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
   env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// A server killed by a signal (kill -9, the out-of-memory killer) exits as a shell reports it,
+// 128 + the signal's number, so that a supervisor sees a failure and restarts it.
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

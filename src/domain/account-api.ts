@@ -1,3 +1,10 @@
+import type { DeleteConfirmationKind } from './account-schemas';
+
+/** GET /api/account/delete-confirmation: what the delete dialog must ask for. */
+export interface DeleteConfirmationAnswer {
+  confirmWith: DeleteConfirmationKind;
+}
+
 /** What the account screen receives about one signed-in browser. */
 export interface AccountSession {
   id: string;

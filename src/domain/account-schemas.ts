@@ -15,8 +15,6 @@ export const ACCOUNT_MESSAGES = {
   invalidResetToken: 'This reset link is invalid, already used or expired. Please ask for a new one.',
   resetRequested:
     'If an account exists for this e-mail address, we have sent it a link to set a new password. The link works once, within one hour.',
-  confirmationRequired: 'Type your e-mail address or your password to confirm',
-  confirmationMismatch: 'That is neither your e-mail address nor your password.',
   cannotRevokeCurrentSession: 'This is the session you are using. Use Sign out instead.',
 } as const;
 
@@ -48,11 +46,33 @@ export type ResetPasswordInput = z.infer<ReturnType<typeof createResetPasswordSc
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
+/**
+ * What confirms an account's deletion: its password, which someone at an unlocked screen does not
+ * know; only an account without a password (none signs up without one today) types its e-mail.
+ */
+export type DeleteConfirmationKind = 'password' | 'email';
+
+export const DELETE_CONFIRMATION: Record<
+  DeleteConfirmationKind,
+  { label: string; required: string; mismatch: string }
+> = {
+  password: {
+    label: 'Your password',
+    required: 'Enter your password to confirm',
+    mismatch: 'That password is not correct.',
+  },
+  email: {
+    label: 'Your e-mail address',
+    required: 'Type your e-mail address to confirm',
+    mismatch: 'That is not your e-mail address.',
+  },
+};
+
+/** Whether a typed confirmation is blank; a password is kept as typed, spaces and all. */
+export const isBlankConfirmation = (confirmation: string): boolean => confirmation.trim() === '';
+
 export const deleteAccountSchema = z.object({
   // Not trimmed: a password may begin or end with a space. The e-mail comparison trims for itself.
-  confirmation: z
-    .string()
-    .max(256, ACCOUNT_MESSAGES.confirmationMismatch)
-    .refine((value) => value.trim() !== '', ACCOUNT_MESSAGES.confirmationRequired),
+  confirmation: z.string().max(256, DELETE_CONFIRMATION.password.mismatch),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -19,8 +19,9 @@ import { avatarRoutes } from './http/avatar-routes';
 import { healthRoutes } from './http/health-routes';
 import { type InFlightWork, inFlightWork, trackInFlightWork } from './http/in-flight-work';
 import { originCheck } from './http/origin-check';
+import { trustedOrigins } from './http/trusted-origins';
 import { type RateLimitStores, memoryRateLimitStores } from './http/rate-limit-stores';
-import { requestLogging } from './http/request-logging';
+import { loggablePath, requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticClient } from './http/static-files';
 import { journeyRoutes } from './journeys/journey-routes';
@@ -51,7 +52,7 @@ export function createApp({
   app.use('*', requestLogging(logger));
   app.use('*', securityHeaders(config.appUrl.startsWith('https://')));
   app.use('*', clientIp(config.trustProxy));
-  app.use('/api/*', originCheck(config.appUrl));
+  app.use('/api/*', originCheck(trustedOrigins(config.appUrl, config.env)));
   const generalBodyLimit = bodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
@@ -61,7 +62,7 @@ export function createApp({
 
   app.route('/api/health', healthRoutes(database, rateLimitStores));
   app.get('/api/config', (c) => c.json({ passwordMinLength: config.passwordMinLength }));
-  app.route('/api/auth', authRoutes(auth, config.passwordMinLength, database));
+  app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores }));
   app.use('/api/journeys/*', requireUser(auth));
   app.use('/api/journeys', requireUser(auth));
   app.route('/api/journeys', journeyRoutes(journeysRepository(database.db)));
@@ -84,10 +85,10 @@ export function createApp({
   app.onError((error, c) => {
     if (error instanceof ApiError) return respondWithError(c, error);
     if (isDatabaseUnreachable(error)) {
-      logger.warn({ requestId: c.get('requestId'), path: c.req.path }, 'database unreachable: answered 503');
+      logger.warn({ requestId: c.get('requestId'), path: loggablePath(c.req.path) }, 'database unreachable: answered 503');
       return respondWithError(c, serviceUnavailableError());
     }
-    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    logger.error({ err: error, requestId: c.get('requestId'), path: loggablePath(c.req.path) }, 'unhandled error');
     return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
   });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('creates the data folder for its owner only, and names DATABASE_URL when a file is in the way', () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'config-test-')), 'data');
+    loadConfig({ DATABASE_URL: join(folder, 'app.db') });
+    expect((statSync(folder).mode & 0o777).toString(8)).toBe('700');
+    expect(() => loadConfig({ DATABASE_URL: join(folder, 'auth-secret', 'app.db') })).toThrowError(
+      /DATABASE_URL: cannot create the folder .* \(part of that path is a file\)/,
+    );
+  });
+
   it('generates a development secret once, keeps it in the data folder and warns', () => {
     const databaseUrl = tempDatabaseUrl();
     const first = loadConfig({ DATABASE_URL: databaseUrl });
@@ -77,8 +86,19 @@ describe('parseDatabaseTarget', () => {
   it('reads postgres URLs as PostgreSQL and paths or file: URLs as SQLite files', () => {
     expect(parseDatabaseTarget('postgres://u@h:5432/db')).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
     expect(parseDatabaseTarget('postgresql://u@h/db').kind).toBe('postgres');
+    expect(parseDatabaseTarget('POSTGRES://u@h/db').kind).toBe('postgres');
     expect(parseDatabaseTarget('file:./x.db')).toEqual({ kind: 'sqlite', file: resolve('./x.db') });
     expect(parseDatabaseTarget('file:///var/lib/app.db')).toEqual({ kind: 'sqlite', file: '/var/lib/app.db' });
     expect(parseDatabaseTarget('/tmp/a.db')).toEqual({ kind: 'sqlite', file: '/tmp/a.db' });
   });
+
+  it.each(['mysql://x', 'postgress://u@h/db', 'sqlite://app.db', 'mongodb+srv://h/db', 'redis:x'])(
+    'refuses %s, naming DATABASE_URL and what it takes, instead of opening a SQLite file of that name',
+    (url) => {
+      expect(() => parseDatabaseTarget(url)).toThrowError(ConfigError);
+      expect(() => loadConfig({ DATABASE_URL: url })).toThrowError(
+        /DATABASE_URL: the scheme ".+:" is not supported\. Use postgres:\/\/ .* or a file path/,
+      );
+    },
+  );
 });

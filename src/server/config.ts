@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { AI_PROVIDERS, type AiProvider } from '../domain/ai-api';
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '../domain/auth-schemas';
+import { ConfigError } from './config-error';
+import { createOwnerOnlyFolder } from './db/sqlite-file';
 
 const DEFAULT_DATABASE_FILE = './data/innovation-studio.db';
 
@@ -84,10 +86,20 @@ export interface AppConfig {
   warnings: string[];
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
+
+/** Any `scheme:` prefix; one letter is left out so that a Windows drive (C:) still reads as a path. */
+const URL_SCHEME = /^([a-z][a-z\d+.-]+):/i;
 
 export function parseDatabaseTarget(url: string): DatabaseTarget {
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (/^postgres(ql)?:\/\//i.test(url)) return { kind: 'postgres', url };
+  const scheme = URL_SCHEME.exec(url)?.[1];
+  // Without this, mysql://x or a typo such as postgress://x quietly became a SQLite file of that name.
+  if (scheme !== undefined && scheme.toLowerCase() !== 'file') {
+    throw new ConfigError(
+      `Invalid configuration:\n  DATABASE_URL: the scheme "${scheme}:" is not supported. Use postgres:// (or postgresql://) for PostgreSQL, or a file path (or file:path) for SQLite.`,
+    );
+  }
   if (url === ':memory:') return { kind: 'sqlite', file: url };
   const file = url.startsWith('file:') ? url.slice('file:'.length).replace(/^\/\/(?=\/)/, '') : url;
   return { kind: 'sqlite', file: resolve(file) };
@@ -97,7 +109,7 @@ export function parseDatabaseTarget(url: string): DatabaseTarget {
 function developmentSecret(dataDir: string, warnings: string[]): string {
   const file = resolve(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  createOwnerOnlyFolder(dataDir);
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   warnings.push(`AUTH_SECRET is not set: generated one and kept it in ${file}. Set AUTH_SECRET in production.`);

@@ -14,6 +14,19 @@ function describeDatabase(target: ReturnType<typeof loadConfig>['database']): st
   return target.kind === 'sqlite' ? `SQLite at ${target.file}` : 'PostgreSQL';
 }
 
+/** One line an operator can act on when the port cannot be had, naming the settings that chose it. */
+function listenFailure(error: NodeJS.ErrnoException, config: ReturnType<typeof loadConfig>): string {
+  const where = `${config.host}:${config.port}`;
+  if (error.code === 'EADDRINUSE') {
+    return `PORT ${config.port} is already in use (${where}): stop what listens there, or set PORT to a free port.`;
+  }
+  if (error.code === 'EACCES') {
+    return `PORT ${config.port} may not be used by this user (${where}): choose a port above 1023, or run with the right to bind it.`;
+  }
+  if (error.code === 'EADDRNOTAVAIL') return `HOST ${config.host} is not an address of this machine: set HOST (e.g. 0.0.0.0).`;
+  return `Innovation Studio cannot listen on ${where} (HOST / PORT): ${error.message}`;
+}
+
 async function start(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
@@ -24,6 +37,7 @@ async function start(): Promise<void> {
     database = openDatabase(config.database);
     await migrateToLatest(database);
   } catch (error) {
+    if (error instanceof ConfigError) throw error;
     logger.fatal(`Could not prepare the database (${describeDatabase(config.database)}): ${(error as Error).message}`);
     await database?.close().catch(() => undefined);
     process.exit(1);
@@ -35,6 +49,11 @@ async function start(): Promise<void> {
   const app = createApp({ config, database, auth, logger, rateLimitStores, work });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Innovation Studio is listening on ${config.appUrl} (port ${info.port}, ${describeDatabase(config.database)})`);
+  });
+
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    console.error(listenFailure(error, config));
+    void database.close().finally(() => process.exit(1));
   });
 
   stopGracefullyOnSignals(server, {

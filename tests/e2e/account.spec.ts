@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ACCOUNT_MESSAGES } from '../../src/domain/account-schemas';
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION } from '../../src/domain/account-schemas';
 import { AVATAR_MESSAGES } from '../../src/domain/avatar-image';
 import { resetLinkIn, startSmtpInbox } from '../support/smtp-inbox';
 import type { Page } from '@playwright/test';
@@ -93,7 +93,7 @@ test.describe('/account', () => {
     await otherContext.close();
   });
 
-  test('deletes the account after typing the e-mail address and lands signed out on /', async ({
+  test('deletes the account after typing the password, not the e-mail address, and lands signed out on /', async ({
     signedInPage: page,
     user,
   }) => {
@@ -101,10 +101,14 @@ test.describe('/account', () => {
     await page.evaluate(() => window.localStorage.setItem('innovationJourneyProgress', '{"currentStage":1}'));
     await page.getByRole('button', { name: 'Delete account...' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-    await dialog.getByLabel('Type your e-mail address or your password').fill('someone-else@bank.example');
+    const confirmation = dialog.getByLabel(DELETE_CONFIRMATION.password.label);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(dialog.getByText(ACCOUNT_MESSAGES.confirmationMismatch)).toBeVisible();
-    await dialog.getByLabel('Type your e-mail address or your password').fill(user.email);
+    await expect(dialog.getByText(DELETE_CONFIRMATION.password.required)).toBeVisible();
+    // The e-mail address is on the page for anyone at an unlocked screen: it does not confirm.
+    await confirmation.fill(user.email);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText(DELETE_CONFIRMATION.password.mismatch)).toBeVisible();
+    await confirmation.fill(user.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
 
     await expect(page.getByText('Your account, journeys and chats have been deleted.')).toBeVisible();

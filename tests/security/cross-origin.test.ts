@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('cross-origin requests on $name', ({ create }
       { method: 'DELETE', path: '/api/account/avatar' },
       { method: 'DELETE', path: `/api/account/sessions/${phoneSession}` },
       { method: 'POST', path: '/api/account/sessions/revoke-others', json: {} },
-      { method: 'POST', path: '/api/account/delete', json: { confirmation: email } },
+      { method: 'POST', path: '/api/account/delete', json: { confirmation: PASSWORD } },
       {
         method: 'POST',
         path: '/api/auth/change-password',
@@ -126,5 +126,44 @@ describe.each(testDatabaseKinds())('cross-origin requests on $name', ({ create }
     expect(sameOrigin.status).toBe(201);
     const read = await send(`${server.url}/api/journeys`, 'GET', { headers: { Cookie: owner.cookie } });
     expect(read.status).toBe(200);
+  });
+});
+
+describe('loopback names for the same local server', () => {
+  let database: TestDatabase;
+  afterAll(async () => database?.drop());
+
+  async function serverIn(nodeEnv: 'development' | 'production'): Promise<LiveServer> {
+    database ??= await testDatabaseKinds()[0]!.create();
+    return startLiveServer(database, { NODE_ENV: nodeEnv, APP_URL: 'http://localhost:3000' });
+  }
+
+  it('outside production, signs in and saves from 127.0.0.1 and [::1] on the port of APP_URL (localhost)', async () => {
+    const server = await serverIn('development');
+    try {
+      const { email } = await new Visitor(server.url, server.origin).signUp();
+      for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+        const visitor = new Visitor(server.url, origin);
+        expect((await visitor.signIn(email)).status, origin).toBe(200);
+        const saved = await visitor.request('POST', '/api/journeys', { json: { state: sampleJourneyState() } });
+        expect(saved.status, origin).toBe(201);
+      }
+      for (const origin of ['http://127.0.0.1:3001', 'http://127.0.0.2:3000', 'https://localhost:3000']) {
+        expectErrorAnswer(await new Visitor(server.url, origin).signIn(email), 403, 'FORBIDDEN_ORIGIN');
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('in production, trusts APP_URL alone: another loopback name is refused', async () => {
+    const server = await serverIn('production');
+    try {
+      const { email } = await new Visitor(server.url, server.origin).signUp();
+      expectErrorAnswer(await new Visitor(server.url, 'http://127.0.0.1:3000').signIn(email), 403, 'FORBIDDEN_ORIGIN');
+      expect((await new Visitor(server.url, server.origin).signIn(email)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });

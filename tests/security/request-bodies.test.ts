@@ -122,6 +122,39 @@ describe.each(testDatabaseKinds())('malformed and oversized bodies on $name', ({
     }
   });
 
+  it('answers JSON nested thousands deep with a clear 400 on every JSON route, sign-up included', async () => {
+    // Both well under this server's 16 KB body limit.
+    const deepObject = '{"a":'.repeat(2500) + '1' + '}'.repeat(2500);
+    const deepArray = '['.repeat(7000) + ']'.repeat(7000);
+    for (const route of routes) {
+      for (const body of [deepObject, deepArray]) {
+        expectErrorAnswer(await withBody(route, body), 400, 'JSON_TOO_DEEP');
+      }
+    }
+    expect((await user.request('GET', '/api/auth/get-session')).status).toBe(200);
+  });
+
+  it('answers invalid UTF-8 inside JSON with a clear 400 on every JSON route, never storing U+FFFD', async () => {
+    for (const route of routes) {
+      const valid = JSON.stringify(route.valid);
+      const broken = Buffer.concat([Buffer.from(valid.slice(0, -1) + ',"x":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]);
+      const answer = await user.request(route.method, route.path, {
+        body: broken,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expectErrorAnswer(answer, 400, 'VALIDATION_FAILED');
+    }
+    const [journey] = ((await user.request('GET', '/api/journeys')).json as { journeys: Journey[] }).journeys;
+    const renamed = Buffer.concat([Buffer.from('{"name":"Caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    const rename = await user.request('PATCH', `/api/journeys/${journey!.id}`, {
+      body: renamed,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expectErrorAnswer(rename, 400, 'VALIDATION_FAILED');
+    const after = (await user.request('GET', `/api/journeys/${journey!.id}`)).json as { journey: Journey };
+    expect(after.journey.name).toBe(journey!.name);
+  });
+
   it('answers a body that is not JSON by its Content-Type with 415 on every JSON route', async () => {
     for (const route of routes) {
       for (const type of ['text/plain', 'multipart/form-data; boundary=x']) {

@@ -34,6 +34,7 @@ async function protectedRoutes(journeyId: string, userId: string): Promise<Attem
     { method: 'GET', path: '/api/account/sessions' },
     { method: 'POST', path: '/api/account/sessions/revoke-others', json: {} },
     { method: 'DELETE', path: '/api/account/sessions/any' },
+    { method: 'GET', path: '/api/account/delete-confirmation' },
     { method: 'POST', path: '/api/account/delete', json: { confirmation: PASSWORD } },
     {
       method: 'POST',
@@ -71,22 +72,50 @@ describe.each(testDatabaseKinds())('sessions and sign-in on $name', ({ create })
     await database?.drop();
   });
 
-  it('locks sign-in after a few wrong passwords with 429, for that client address only', async () => {
+  it('locks sign-in after a few wrong passwords with 429 and Retry-After, for that address and that account', async () => {
     const { email } = await new Visitor(server.url, server.origin, '127.0.0.4').signUp();
+    const { email: otherEmail } = await new Visitor(server.url, server.origin, '127.0.0.4').signUp();
     const attacker = new Visitor(server.url, server.origin, '127.0.0.2');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
       statuses.push((await attacker.signIn(email, `guess-number-${attempt}`)).status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    expectErrorAnswer(await attacker.signIn(email), 429, 'RATE_LIMITED');
+    const limited = await attacker.signIn(email);
+    expectErrorAnswer(limited, 429, 'RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Behind no proxy, a forged X-Forwarded-For does not buy a fresh budget.
     const forged = await attacker.request('POST', '/api/auth/sign-in/email', {
-      json: { email, password: PASSWORD },
+      json: { email: otherEmail, password: PASSWORD },
       headers: { 'X-Forwarded-For': '203.0.113.7' },
     });
     expectErrorAnswer(forged, 429, 'RATE_LIMITED');
-    expect((await new Visitor(server.url, server.origin, '127.0.0.3').signIn(email)).status).toBe(200);
+    expect(Number(forged.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await new Visitor(server.url, server.origin, '127.0.0.3').signIn(otherEmail)).status).toBe(200);
+    // A fresh address does not buy a fresh budget at the same account either.
+    expectErrorAnswer(await new Visitor(server.url, server.origin, '127.0.0.5').signIn(email), 429, 'RATE_LIMITED');
+  });
+
+  it('counts sign-in by e-mail and by username against one budget per account', async () => {
+    const username = `target_${Date.now().toString(36)}`;
+    const email = uniqueEmail();
+    const owner = new Visitor(server.url, server.origin, '127.0.0.6');
+    const signUp = await owner.request('POST', '/api/auth/sign-up/email', {
+      json: { email, password: PASSWORD, name: '', username },
+    });
+    expect(signUp.status).toBe(200);
+    const guesses = [
+      { path: '/api/auth/sign-in/email', json: { email, password: 'guess-one-here' } },
+      { path: '/api/auth/sign-in/username', json: { username: username.toUpperCase(), password: 'guess-two-here' } },
+      { path: '/api/auth/sign-in/email', json: { email: email.toUpperCase(), password: 'guess-three-here' } },
+      { path: '/api/auth/sign-in/username', json: { username, password: PASSWORD } },
+    ];
+    const statuses: number[] = [];
+    for (const [index, guess] of guesses.entries()) {
+      const visitor = new Visitor(server.url, server.origin, `127.0.1.${index + 1}`);
+      statuses.push((await visitor.request('POST', guess.path, { json: guess.json })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
   it('kills a session at sign-out: its cookie answers 401 on every protected route', async () => {

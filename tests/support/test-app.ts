@@ -4,7 +4,7 @@ import { type AppConfig, loadConfig } from '../../src/server/config';
 import { type AppDatabase, openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { openRateLimitStores } from '../../src/server/http/rate-limit-stores';
-import { createLogger } from '../../src/server/logger';
+import { type Logger, createLogger } from '../../src/server/logger';
 import type { TestDatabase } from './test-databases';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -17,7 +17,11 @@ export interface TestApp {
 }
 
 /** The real app, on a real migrated database, without a listening socket (Hono's app.request). */
-export async function createTestApp(testDatabase: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  testDatabase: TestDatabase,
+  env: Record<string, string> = {},
+  logger: Logger = createLogger('silent'),
+): Promise<TestApp> {
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -32,7 +36,6 @@ export async function createTestApp(testDatabase: TestDatabase, env: Record<stri
   };
   const database = openDatabase(config.database);
   await migrateToLatest(database);
-  const logger = createLogger('silent');
   // Memory unless the test passes REDIS_URL, as in production.
   const rateLimitStores = await openRateLimitStores(config.redis, logger);
   const app = createApp({ config, database, auth: createAuth(config, database, logger, rateLimitStores), logger, rateLimitStores });

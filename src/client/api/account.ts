@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSession, UpdatedProfile } from '../../domain/account-api';
+import type { AccountSession, DeleteConfirmationAnswer, UpdatedProfile } from '../../domain/account-api';
 import type { ProfileInput } from '../../domain/account-schemas';
 import { apiFetch } from './http';
 import { SESSION_QUERY_KEY } from './session';
@@ -79,6 +79,15 @@ export function useRevokeOtherSessions() {
     mutationFn: () =>
       apiFetch<{ revoked: number }>('/api/account/sessions/revoke-others', { method: 'POST', json: {} }),
     onSuccess: refresh,
+  });
+}
+
+/** Whether deleting this account asks for its password or, lacking one, its e-mail address. */
+export function useDeleteConfirmation(enabled: boolean) {
+  return useQuery({
+    queryKey: ['account-delete-confirmation'],
+    queryFn: () => apiFetch<DeleteConfirmationAnswer>('/api/account/delete-confirmation'),
+    enabled,
   });
 }
 

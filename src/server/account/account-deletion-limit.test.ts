@@ -20,11 +20,12 @@ describe('account deletion as a password check', () => {
     const guesser = new TestClient(testApp);
     const email = uniqueEmail('guess');
     await guesser.signUp(email, 'correct-horse-battery');
-    const statuses = [];
+    const answers = [];
     for (const guess of ['guess-one', 'guess-two', 'guess-three', 'correct-horse-battery']) {
-      statuses.push((await guesser.request('POST', '/api/account/delete', { confirmation: guess })).status);
+      answers.push(await guesser.request('POST', '/api/account/delete', { confirmation: guess }));
     }
-    expect(statuses).toEqual([400, 400, 400, 429]);
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 429]);
+    expect(Number(answers.at(-1)?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await guesser.request('GET', '/api/auth/get-session')).body).not.toBeNull();
 
     const other = new TestClient(testApp);

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config';
-import { rateLimit } from '../http/rate-limit';
+import { TOO_MANY_ATTEMPTS_MESSAGE, rateLimit } from '../http/rate-limit';
 import type { RateLimitStores } from '../http/rate-limit-stores';
 
 /**
@@ -11,6 +11,6 @@ export function accountDeletionLimit(config: AppConfig, stores: RateLimitStores)
   return rateLimit(
     stores.forRule({ max, windowMs: windowSeconds * 1000 }),
     (c) => `account-delete:${c.get('user').id}`,
-    'Too many attempts. Please wait a minute and try again.',
+    TOO_MANY_ATTEMPTS_MESSAGE,
   );
 }

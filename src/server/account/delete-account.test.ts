@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../domain/account-schemas';
+import { DELETE_CONFIRMATION } from '../../domain/account-schemas';
 import { createInitialJourneyState } from '../../domain/journey-state';
 import { TestClient, uniqueEmail } from '../../../tests/support/http-client';
 import { TEST_ORIGIN, type TestApp, createTestApp } from '../../../tests/support/test-app';
@@ -79,21 +79,47 @@ describe.each(testDatabaseKinds())('deleting an account on $name', ({ create }) 
     return { email, client, secondDevice, userId: session.body.user.id };
   }
 
-  it('refuses without the e-mail address or the password', async () => {
-    const { client } = await userWithData();
+  it('asks for the password: the e-mail address, shown on the page, no longer confirms', async () => {
+    const { client, email } = await userWithData();
+    const asked = await client.request('GET', '/api/account/delete-confirmation');
+    expect(asked.body).toEqual({ confirmWith: 'password' });
     const empty = await client.request('POST', '/api/account/delete', { confirmation: ' ' });
     expect(empty.body).toMatchObject({
-      error: { code: 'VALIDATION_FAILED', fields: { confirmation: ACCOUNT_MESSAGES.confirmationRequired } },
+      error: { code: 'VALIDATION_FAILED', fields: { confirmation: DELETE_CONFIRMATION.password.required } },
     });
-    const wrong = await client.request('POST', '/api/account/delete', { confirmation: 'not-my-password' });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({
-      error: { code: 'CONFIRMATION_MISMATCH', message: ACCOUNT_MESSAGES.confirmationMismatch },
-    });
+    for (const confirmation of [email, email.toUpperCase(), 'not-my-password']) {
+      const refused = await client.request('POST', '/api/account/delete', { confirmation });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        error: { code: 'CONFIRMATION_MISMATCH', message: DELETE_CONFIRMATION.password.mismatch },
+      });
+    }
     expect((await client.request('GET', '/api/auth/get-session')).body).not.toBeNull();
     expect(
       (await new TestClient(testApp).request('POST', '/api/account/delete', { confirmation: 'x' })).status,
     ).toBe(401);
+  });
+
+  it('asks an account without a password for its e-mail address instead', async () => {
+    const { client, email, userId } = await userWithData();
+    await testApp.database.db
+      .updateTable('account')
+      .set({ password: null })
+      .where('userId', '=', userId)
+      .execute();
+    expect((await client.request('GET', '/api/account/delete-confirmation')).body).toEqual({
+      confirmWith: 'email',
+    });
+    const wrong = await client.request('POST', '/api/account/delete', {
+      confirmation: 'someone@bank.example',
+    });
+    expect(wrong.body).toMatchObject({
+      error: { code: 'CONFIRMATION_MISMATCH', message: DELETE_CONFIRMATION.email.mismatch },
+    });
+    const deleted = await client.request('POST', '/api/account/delete', {
+      confirmation: ` ${email.toUpperCase()} `,
+    });
+    expect(deleted.status).toBe(200);
   });
 
   it('takes a password that begins and ends with a space as it was chosen', async () => {
@@ -101,16 +127,15 @@ describe.each(testDatabaseKinds())('deleting an account on $name', ({ create }) 
     const spacedPassword = '  lantern orchard 77 ';
     const client = new TestClient(testApp);
     expect((await client.signUp(email, spacedPassword)).status).toBe(200);
-    const trimmed = await client.request('POST', '/api/account/delete', { confirmation: spacedPassword.trim() });
+    const trimmed = await client.request('POST', '/api/account/delete', {
+      confirmation: spacedPassword.trim(),
+    });
     expect(trimmed.status).toBe(400);
     const exact = await client.request('POST', '/api/account/delete', { confirmation: spacedPassword });
     expect(exact.status).toBe(200);
   });
 
-  it.each([
-    ['the e-mail address', (email: string) => email.toUpperCase()],
-    ['the password', () => PASSWORD],
-  ])('deletes with %s, leaving no row of the user in any table', async (_how, confirmationFor) => {
+  it('deletes with the password, leaving no row of the user in any table', async () => {
     const bystander = await userWithData();
     const { email, client, secondDevice, userId } = await userWithData();
     const traces = await tracesOf(testApp, userId, email);
@@ -132,9 +157,7 @@ describe.each(testDatabaseKinds())('deleting an account on $name', ({ create }) 
       ]),
     );
 
-    const deleted = await client.request('POST', '/api/account/delete', {
-      confirmation: confirmationFor(email),
-    });
+    const deleted = await client.request('POST', '/api/account/delete', { confirmation: PASSWORD });
     expect(deleted.status).toBe(200);
     expect(deleted.headers.get('set-cookie')).toMatch(/session_token=;.*Max-Age=0/);
 

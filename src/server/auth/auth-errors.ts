@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ACCOUNT_MESSAGES } from '../../domain/account-schemas';
 import { AUTH_MESSAGES } from '../../domain/auth-schemas';
 import { ApiError } from '../http/errors';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '../http/rate-limit';
 
 /** better-auth's error codes whose wording we make clearer for bank staff. */
 const FRIENDLIER_MESSAGES: Record<string, string> = {
@@ -34,7 +35,7 @@ export function describeAuthError(
   const finalCode = code ?? (status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR');
   const finalMessage =
     FRIENDLIER_MESSAGES[finalCode] ??
-    (status === 429 ? 'Too many attempts. Please wait a minute and try again.' : message) ??
+    (status === 429 ? TOO_MANY_ATTEMPTS_MESSAGE : message) ??
     'Authentication failed.';
   const field = ERROR_FIELDS[finalCode];
   return field

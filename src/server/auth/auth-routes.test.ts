@@ -44,6 +44,22 @@ describe.each(testDatabaseKinds())('authentication on $name', ({ create }) => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
+  it.each([
+    ['a javascript: URL', 'javascript:alert(document.cookie)'],
+    ['900 KB of text', 'x'.repeat(900 * 1024)],
+  ])('ignores an image sent with sign-up (%s): the session has no picture', async (_what, image) => {
+    const client = new TestClient(testApp);
+    const signUp = await client.request('POST', '/api/auth/sign-up/email', {
+      email: uniqueEmail(),
+      password: 'correct-horse-battery',
+      name: 'Ana Silva',
+      image,
+    });
+    expect(signUp.status).toBe(200);
+    const session = await client.request<{ user: { image: string | null } }>('GET', '/api/auth/get-session');
+    expect(session.body.user.image ?? null).toBeNull();
+  });
+
   it('refuses a second account with the same e-mail with a clear message', async () => {
     const email = uniqueEmail();
     await new TestClient(testApp).signUp(email);
@@ -105,7 +121,7 @@ describe.each(testDatabaseKinds())('authentication on $name', ({ create }) => {
     expect(response.status).toBe(403);
   });
 
-  it('rate limits sign-in attempts from one address with 429 and a clear message', async () => {
+  it('rate limits sign-in attempts with 429, Retry-After and a clear message, per address and per account', async () => {
     const attacker = new TestClient(testApp);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
@@ -115,6 +131,10 @@ describe.each(testDatabaseKinds())('authentication on $name', ({ create }) => {
     expect(statuses.at(-1)).toBe(429);
     const limited = await attacker.signIn('victim@bank.example', 'guess-again-password');
     expect(limited.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
-    expect((await new TestClient(testApp).signIn('victim@bank.example', 'other-password')).status).toBe(401);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await new TestClient(testApp).signIn('bystander@bank.example', 'other-password')).status).toBe(401);
+    const sameAccountElsewhere = await new TestClient(testApp).signIn('Victim@bank.example ', 'other-password');
+    expect(sameAccountElsewhere.status).toBe(429);
+    expect(Number(sameAccountElsewhere.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

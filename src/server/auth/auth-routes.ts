@@ -1,59 +1,20 @@
 import { Hono } from 'hono';
-import { forgotPasswordSchema } from '../../domain/account-schemas';
-import { AUTH_MESSAGES, createRegisterSchema } from '../../domain/auth-schemas';
+import type { Kysely } from 'kysely';
 import type { AppEnv } from '../app-env';
+import type { AppConfig } from '../config';
 import type { AppDatabase } from '../db/database';
-import { ApiError, errorBody, serviceUnavailableError, validationError } from '../http/errors';
-import { assertStorableText } from '../http/validate';
+import type { Database } from '../db/schema';
+import { errorBody, serviceUnavailableError } from '../http/errors';
+import { minimumDuration } from '../http/minimum-duration';
+import type { RateLimitStores } from '../http/rate-limit-stores';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { type AuthErrorDetails, describeAuthError } from './auth-errors';
-import { isCommonPassword } from './common-passwords';
+import { checkAuthBody } from './auth-request-body';
 import { withoutSessionToken } from './hide-session-token';
-import { checkNewPassword } from './password-rules';
+import { signInBudget } from './sign-in-budget';
 
-function parseJsonOrThrow(text: string): unknown {
-  try {
-    return text.length > 0 ? JSON.parse(text) : {};
-  } catch {
-    throw new ApiError(400, 'MALFORMED_JSON', 'The request body must be valid JSON.');
-  }
-}
-
-/** Sign-up runs our own rules first: the form's zod schema and the common-password list. */
-function checkSignUp(body: unknown, passwordMinLength: number): void {
-  assertStorableText(body);
-  const fields = (body ?? {}) as Record<string, unknown>;
-  const result = createRegisterSchema(passwordMinLength).safeParse({
-    email: fields.email,
-    password: fields.password,
-    username: fields.username ?? '',
-    fullName: fields.name ?? '',
-  });
-  if (!result.success) throw validationError(result.error);
-  if (isCommonPassword(result.data.password)) {
-    throw new ApiError(400, 'PASSWORD_TOO_COMMON', AUTH_MESSAGES.commonPassword, {
-      password: AUTH_MESSAGES.commonPassword,
-    });
-  }
-}
-
-/** Our own rules run before better-auth sees a body; the answer is the body to hand on. */
-function checkBody(path: string, text: string, passwordMinLength: number): string {
-  if (path.endsWith('/sign-up/email')) checkSignUp(parseJsonOrThrow(text), passwordMinLength);
-  if (path.endsWith('/reset-password')) checkNewPassword(parseJsonOrThrow(text), 'newPassword', passwordMinLength);
-  if (path.endsWith('/request-password-reset')) {
-    const result = forgotPasswordSchema.safeParse(parseJsonOrThrow(text));
-    if (!result.success) throw validationError(result.error);
-    return JSON.stringify({ email: result.data.email });
-  }
-  if (path.endsWith('/change-password')) {
-    const body = parseJsonOrThrow(text) as Record<string, unknown>;
-    checkNewPassword(body, 'newPassword', passwordMinLength);
-    // A changed password always signs the user's other devices out.
-    return JSON.stringify({ ...body, revokeOtherSessions: true });
-  }
-  return text;
-}
+/** Longer than a reset request for a known address takes, which creates and mails a token. */
+export const RESET_REQUEST_ANSWER_MS = 200;
 
 /** Gives better-auth's errors, including its plain-text 404 for closed routes, our one error shape. */
 async function reshapeError(response: Response): Promise<Response> {
@@ -67,24 +28,40 @@ async function reshapeError(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
+  // better-auth names its wait X-Retry-After; clients and proxies read the standard header.
+  const retryAfter = headers.get('x-retry-after');
+  if (response.status === 429 && retryAfter) headers.set('retry-after', retryAfter);
   return new Response(JSON.stringify(errorBody(details.code, details.message, details.fields)), {
     status: response.status,
     headers,
   });
 }
 
+export interface AuthRoutesDependencies {
+  auth: Auth;
+  config: AppConfig;
+  database: Pick<AppDatabase, 'ping'> & { db: Kysely<Database> };
+  rateLimitStores: RateLimitStores;
+}
+
 /**
  * better-auth's handler, behind our own checks and error shape. It answers any failure of its own
  * as a 500 with the cause hidden, so a 500 while the database does not answer becomes a 503.
  */
-export function authRoutes(auth: Auth, passwordMinLength: number, database: Pick<AppDatabase, 'ping'>) {
+export function authRoutes({ auth, config, database, rateLimitStores }: AuthRoutesDependencies) {
   const routes = new Hono<AppEnv>();
+  const accountBudget = signInBudget(config, database.db, rateLimitStores);
+  routes.use('/request-password-reset', minimumDuration(RESET_REQUEST_ANSWER_MS));
   routes.on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     let body: string | undefined;
     if (c.req.method === 'POST') {
-      body = checkBody(c.req.path, await c.req.text(), passwordMinLength);
+      const contentType = c.req.header('content-type') ?? '';
+      const checked = checkAuthBody(c.req.path, contentType, await c.req.arrayBuffer(), config.passwordMinLength);
+      const refused = await accountBudget(c, checked.fields);
+      if (refused) return refused;
+      body = checked.text;
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
     const response = await auth.handler(request);

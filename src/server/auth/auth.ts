@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH } from '../../domain/auth-schemas';
 import type { AppConfig } from '../config';
 import type { AppDatabase } from '../db/database';
 import { type RateLimitStores, memoryRateLimitStores } from '../http/rate-limit-stores';
+import { trustedOrigins } from '../http/trusted-origins';
 import type { Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { createPasswordResetSender } from '../mail/password-reset-mail';
@@ -34,7 +35,7 @@ export function createAuth(
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: trustedOrigins(config.appUrl, config.env),
     database: { db: database.db, type: database.dialect },
     emailAndPassword: {
       enabled: true,

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
+import { prepareSqliteFile } from './sqlite-file';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -38,7 +37,7 @@ function withStatementCache(connection: SqliteDatabase.Database) {
 }
 
 function openSqlite(file: string): AppDatabase {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') prepareSqliteFile(file);
   const connection = new SqliteDatabase(file);
   connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');

@@ -10,13 +10,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * text/plain "simple" POST needs no preflight. Browsers send Origin on every non-GET request; a
  * browser that leaves it out still says Sec-Fetch-Site: same-origin.
  */
-export function originCheck(appUrl: string): MiddlewareHandler<AppEnv> {
-  const trustedOrigin = new URL(appUrl).origin;
+export function originCheck(trustedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+  const trusted = new Set(trustedOrigins);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const sameOrigin =
-      origin === undefined ? c.req.header('sec-fetch-site') === 'same-origin' : origin === trustedOrigin;
+      origin === undefined ? c.req.header('sec-fetch-site') === 'same-origin' : trusted.has(origin);
     if (!sameOrigin) {
       return c.json(
         errorBody('FORBIDDEN_ORIGIN', 'This request did not come from Innovation Studio and was refused.'),

@@ -2,6 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { errorBody } from './errors';
 
+/** What a person is told when sign-in, deletion or another password check hits its limit. */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
 export interface RateLimitDecision {
   allowed: boolean;
   /** Whole seconds until the caller's window resets; 0 when allowed. */

@@ -40,7 +40,7 @@ export function AccountPage() {
           <AccountSection title="Where you are signed in">
             <SessionsSection />
           </AccountSection>
-          <DeleteAccountSection email={user.email} />
+          <DeleteAccountSection />
         </Stack>
       </Container>
     </>

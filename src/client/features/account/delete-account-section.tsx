@@ -1,26 +1,50 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ACCOUNT_MESSAGES } from '../../../domain/account-schemas';
+import {
+  DELETE_CONFIRMATION,
+  type DeleteConfirmationKind,
+  isBlankConfirmation,
+} from '../../../domain/account-schemas';
+import { useDeleteConfirmation } from '../../api/account';
 import { AccountSection } from './account-section';
 import { useDeleteAccountFlow } from './use-delete-account';
 
-function DeleteAccountDialog({
-  email,
-  opened,
-  onClose,
+/** The password (or, for an account without one, the e-mail address) that confirms the deletion. */
+function ConfirmationInput({
+  confirmWith,
+  value,
+  error,
+  onChange,
 }: {
-  email: string;
-  opened: boolean;
-  onClose(): void;
+  confirmWith: DeleteConfirmationKind;
+  value: string;
+  error: string | null;
+  onChange(value: string): void;
 }) {
+  const Input = confirmWith === 'password' ? PasswordInput : TextInput;
+  return (
+    <Input
+      label={DELETE_CONFIRMATION[confirmWith].label}
+      autoComplete={confirmWith === 'password' ? 'current-password' : 'off'}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      data-autofocus
+    />
+  );
+}
+
+function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { run, pending } = useDeleteAccountFlow();
+  // Until the server says otherwise, ask for the password: what nearly every account has.
+  const confirmWith = useDeleteConfirmation(opened).data?.confirmWith ?? 'password';
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!confirmation.trim()) {
-      setError(ACCOUNT_MESSAGES.confirmationRequired);
+    if (isBlankConfirmation(confirmation)) {
+      setError(DELETE_CONFIRMATION[confirmWith].required);
       return;
     }
     setError(null);
@@ -41,14 +65,11 @@ function DeleteAccountDialog({
             Your account, every journey, every chat and your picture will be deleted at once. This cannot be
             undone.
           </Text>
-          <PasswordInput
-            label="Type your e-mail address or your password"
-            description={`Your e-mail address is ${email}`}
-            autoComplete="off"
+          <ConfirmationInput
+            confirmWith={confirmWith}
             value={confirmation}
-            onChange={(event) => setConfirmation(event.currentTarget.value)}
             error={error}
-            data-autofocus
+            onChange={setConfirmation}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
@@ -64,7 +85,7 @@ function DeleteAccountDialog({
   );
 }
 
-export function DeleteAccountSection({ email }: { email: string }) {
+export function DeleteAccountSection() {
   const [opened, setOpened] = useState(false);
   return (
     <AccountSection
@@ -77,7 +98,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
           Delete account...
         </Button>
       </Group>
-      <DeleteAccountDialog email={email} opened={opened} onClose={() => setOpened(false)} />
+      <DeleteAccountDialog opened={opened} onClose={() => setOpened(false)} />
     </AccountSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { buildBrdModel, buildBrdText } from '../../../../domain/outputs/brd';
+import { buildBrdModel } from '../../../../domain/outputs/brd';
 import { outputFileName } from '../../../../domain/outputs/file-names';
+import { brdMarkdownExport } from '../../../../domain/outputs/markdown-exports';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
 import { createBrdDocx } from './brd-docx';
 import { BrdPreview } from './brd-preview';
@@ -13,7 +14,7 @@ export function BrdScreen() {
   const { state, ctx } = useOutputPage();
   const go = useJourneyNavigate();
   const brd = useMemo(() => buildBrdModel(state, ctx), [state, ctx]);
-  const text = useMemo(() => buildBrdText(state, ctx), [state, ctx]);
+  const text = useMemo(() => brdMarkdownExport(state, ctx), [state, ctx]);
   const fileName = (ext: string) => outputFileName(state, 'brd', ext);
 
   return (

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { outputFileName } from '../../../../domain/outputs/file-names';
-import { buildPitchModel, buildPitchText } from '../../../../domain/outputs/pitch';
+import { pitchMarkdownExport } from '../../../../domain/outputs/markdown-exports';
+import { buildPitchModel } from '../../../../domain/outputs/pitch';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
 import { DownloadButton } from './download-button';
 import { OutputPage } from './output-page';
@@ -12,7 +13,7 @@ export function PitchScreen() {
   const { state, ctx } = useOutputPage();
   const go = useJourneyNavigate();
   const pitch = useMemo(() => buildPitchModel(state, ctx), [state, ctx]);
-  const text = useMemo(() => buildPitchText(state, ctx), [state, ctx]);
+  const text = useMemo(() => pitchMarkdownExport(state, ctx), [state, ctx]);
 
   return (
     <OutputPage
