@@ -36,6 +36,7 @@ const envSchema = z.object({
   AI_MODEL: z.preprocess(emptyAsUnset, z.string().optional()),
   AI_TIMEOUT_MS: integer(30_000),
   AI_RATE_LIMIT_MAX: integer(30),
+  AI_FALLBACK_TO_BUILTIN: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   REDIS_URL: z.preprocess(
     emptyAsUnset,
     z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://user:password@redis.example.com:6379 (or rediss://)').optional(),
@@ -51,6 +52,8 @@ export type AiSettings = {
   model: string | undefined;
   timeoutMs: number;
   rateLimitPerMinute: number;
+  /** The built-in engine answers, labelled as such, when the LLM is down or too slow. */
+  fallbackToBuiltin?: boolean;
 };
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -123,6 +126,7 @@ function aiSettings(values: z.infer<typeof envSchema>): AiSettings {
     model: values.AI_MODEL,
     timeoutMs: values.AI_TIMEOUT_MS,
     rateLimitPerMinute: values.AI_RATE_LIMIT_MAX,
+    fallbackToBuiltin: values.AI_FALLBACK_TO_BUILTIN,
   };
 }
 

@@ -2,7 +2,9 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { AiSettings } from '../config';
 import { builtinEngine } from './builtin-engine';
+import type { Logger } from '../logger';
 import type { AiEngine } from './engine';
+import { fallbackEngine } from './fallback-engine';
 import { llmEngine } from './llm-engine';
 
 /** loadConfig already refused a provider without its settings; this only narrows the types. */
@@ -39,14 +41,19 @@ function anthropicEngine(settings: AiSettings): AiEngine {
   });
 }
 
+/** With AI_FALLBACK_TO_BUILTIN, the built-in engine stands in for an LLM that is down or too slow. */
+function withFallback(llm: AiEngine, settings: AiSettings, logger: Logger): AiEngine {
+  return settings.fallbackToBuiltin ? fallbackEngine(llm, builtinEngine(), logger) : llm;
+}
+
 /** The engine AI_PROVIDER names (DESIGN "AI"); keys go into the provider client and nowhere else. */
-export function createAiEngine(settings: AiSettings): AiEngine {
+export function createAiEngine(settings: AiSettings, logger: Logger): AiEngine {
   switch (settings.provider) {
     case 'builtin':
       return builtinEngine();
     case 'openai-compatible':
-      return openAiCompatibleEngine(settings);
+      return withFallback(openAiCompatibleEngine(settings), settings, logger);
     case 'anthropic':
-      return anthropicEngine(settings);
+      return withFallback(anthropicEngine(settings), settings, logger);
   }
 }

@@ -30,10 +30,21 @@ async function readIdeasRequest(c: Context<AppEnv>): Promise<IdeasRequest> {
   }
 }
 
-const invalidResponse = () => ({
-  code: AI_ERROR_CODES.invalidIdeasResponse,
-  message: AI_MESSAGES.invalidIdeasResponse,
-});
+/** The HTTP status an idea request answers when its every persona failed for this reason. */
+const STATUS_BY_OUTAGE = { AI_UNAVAILABLE: 503, AI_TIMEOUT: 504 } as const;
+
+/**
+ * Why no persona produced ideas. An outage or a timeout is told as such, so the user knows a retry
+ * later may work; anything else is the spec's format error (SPEC section 5).
+ */
+function noIdeasError(outcomes: PersonaOutcome[]): ApiError {
+  const failures = outcomes.flatMap((outcome) => (outcome.kind === 'failed' ? [outcome] : []));
+  for (const code of ['AI_UNAVAILABLE', 'AI_TIMEOUT'] as const) {
+    const failed = failures.find((outcome) => outcome.code === code);
+    if (failed) return new ApiError(STATUS_BY_OUTAGE[code], code, failed.failure.message);
+  }
+  return new ApiError(502, AI_ERROR_CODES.invalidIdeasResponse, AI_MESSAGES.invalidIdeasResponse);
+}
 
 function failuresOf(outcomes: PersonaOutcome[]) {
   return outcomes.flatMap((outcome) => (outcome.kind === 'failed' ? [outcome.failure] : []));
@@ -42,7 +53,7 @@ function failuresOf(outcomes: PersonaOutcome[]) {
 function streamIdeas(c: Context<AppEnv>, engine: AiEngine, request: IdeasRequest, logger: Logger) {
   return eventStream(c, async (stream) => {
     const events = eventWriter<IdeasStreamEvents>(stream);
-    const outcomes = await generateTeamIdeas(engine, request, {
+    const { outcomes, engine: answeredBy } = await generateTeamIdeas(engine, request, {
       signal: clientGoneSignal(c, stream),
       logger,
       onOutcome: (outcome) =>
@@ -55,9 +66,10 @@ function streamIdeas(c: Context<AppEnv>, engine: AiEngine, request: IdeasRequest
           : events.send('persona-error', outcome.failure)),
     });
     if (outcomes.some((outcome) => outcome.kind === 'ideas')) {
-      await events.send('done', { engine: engine.describe(), failedPersonas: failuresOf(outcomes) });
+      await events.send('done', { engine: answeredBy, failedPersonas: failuresOf(outcomes) });
     } else {
-      await events.send('error', invalidResponse());
+      const { code, message } = noIdeasError(outcomes);
+      await events.send('error', { code, message });
     }
   });
 }
@@ -67,14 +79,14 @@ export function ideasRoutes(engine: AiEngine, logger: Logger) {
     const request = await readIdeasRequest(c);
     if (wantsEventStream(c)) return streamIdeas(c, engine, request, logger);
 
-    const outcomes = await generateTeamIdeas(engine, request, { signal: c.req.raw.signal, logger });
-    if (!outcomes.some((outcome) => outcome.kind === 'ideas')) {
-      const { code, message } = invalidResponse();
-      throw new ApiError(502, code, message);
-    }
+    const { outcomes, engine: answeredBy } = await generateTeamIdeas(engine, request, {
+      signal: c.req.raw.signal,
+      logger,
+    });
+    if (!outcomes.some((outcome) => outcome.kind === 'ideas')) throw noIdeasError(outcomes);
     const body: GenerateIdeasResponse = {
       generatedIdeas: outcomes.flatMap((outcome) => (outcome.kind === 'ideas' ? outcome.ideas : [])),
-      engine: engine.describe(),
+      engine: answeredBy,
       failedPersonas: failuresOf(outcomes),
     };
     return c.json(body);

@@ -45,7 +45,7 @@ function engineFor(server: FakeOpenAiServer, timeoutMs = 5_000): AiEngine {
     timeoutMs,
     rateLimitPerMinute: 30,
   };
-  return createAiEngine(settings);
+  return createAiEngine(settings, createLogger('silent'));
 }
 
 async function engineErrorOf(promise: Promise<unknown>): Promise<AiEngineError> {
@@ -169,7 +169,7 @@ describe('openai-compatible engine against a fake chat-completions server', () =
       previousTitles: [],
     };
     const started = performance.now();
-    const outcomes = await generateTeamIdeas(engine, request, {
+    const { outcomes } = await generateTeamIdeas(engine, request, {
       signal: never,
       logger: createLogger('silent'),
     });

@@ -1,16 +1,27 @@
 import type { z } from 'zod';
-import type { FailedPersona, GeneratedIdea, generateIdeasRequestSchema } from '../../domain/ai-api';
+import type {
+  EngineDescription,
+  FailedPersona,
+  GeneratedIdea,
+  generateIdeasRequestSchema,
+} from '../../domain/ai-api';
 import { getDomain, getSubdomain } from '../../domain/banking-catalogue';
 import type { Persona } from '../../domain/persona';
 import { getPersona } from '../../domain/personas';
 import type { Logger } from '../logger';
-import { type AiEngine, AiEngineError, type IdeaContext, logEngineFailure } from './engine';
+import { type AiEngine, AiEngineError, type AiErrorCode, type IdeaContext, logEngineFailure } from './engine';
 
 export type IdeasRequest = z.output<typeof generateIdeasRequestSchema>;
 
 export type PersonaOutcome =
   | { kind: 'ideas'; persona: Persona; ideas: GeneratedIdea[] }
-  | { kind: 'failed'; persona: Persona; failure: FailedPersona };
+  | { kind: 'failed'; persona: Persona; failure: FailedPersona; code: AiErrorCode };
+
+export interface TeamIdeas {
+  outcomes: PersonaOutcome[];
+  /** Which engine answered this request (a fallback may have stood in for some personas). */
+  engine: EngineDescription;
+}
 
 /** The request as an engine sees it: personas and catalogue names looked up by id on the server. */
 export function ideaContext(request: IdeasRequest): { personas: Persona[]; context: IdeaContext } {
@@ -51,6 +62,7 @@ function failureOf(persona: Persona, error: unknown, logger: Logger): PersonaOut
     kind: 'failed',
     persona,
     failure: { personaId: persona.id, name: persona.name, message: engineError.message },
+    code: engineError.code,
   };
 }
 
@@ -62,9 +74,9 @@ export async function generateTeamIdeas(
   engine: AiEngine,
   request: IdeasRequest,
   options: { signal: AbortSignal; logger: Logger; onOutcome?: (outcome: PersonaOutcome) => void },
-): Promise<PersonaOutcome[]> {
+): Promise<TeamIdeas> {
   const { personas, context } = ideaContext(request);
-  return Promise.all(
+  const outcomes = await Promise.all(
     personas.map(async (persona) => {
       const outcome: PersonaOutcome = await ideasOf(engine, persona, request, context, options.signal).then(
         (ideas) => ({ kind: 'ideas', persona, ideas }),
@@ -74,4 +86,5 @@ export async function generateTeamIdeas(
       return outcome;
     }),
   );
+  return { outcomes, engine: engine.describe(context) };
 }
