@@ -58,7 +58,11 @@ const faults: LlmFault[] = [
       stream ? { ...streamed(['A fine answer.']), delayMs: SLOW_MS } : ideasCompletion(goodIdeas, SLOW_MS),
     chatCode: 'AI_TIMEOUT',
     personaMessage: /did not answer in time/,
-    ideas: { status: 504, code: 'AI_TIMEOUT', message: 'The AI service did not answer in time. Please try again.' },
+    ideas: {
+      status: 504,
+      code: 'AI_TIMEOUT',
+      message: 'The AI service did not answer in time. Please try again.',
+    },
   },
   {
     name: 'answers a body that is not JSON',

@@ -17,10 +17,17 @@ describe('AI settings', () => {
   });
 
   it('let the built-in engine stand in for the LLM only when asked to', () => {
-    const llm = { ...base, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:1/v1', AI_MODEL: 'm' };
+    const llm = {
+      ...base,
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://127.0.0.1:1/v1',
+      AI_MODEL: 'm',
+    };
     expect(loadConfig({ ...llm, AI_FALLBACK_TO_BUILTIN: 'true' }).ai.fallbackToBuiltin).toBe(true);
     expect(loadConfig({ ...llm, AI_FALLBACK_TO_BUILTIN: 'false' }).ai.fallbackToBuiltin).toBe(false);
-    expect(() => loadConfig({ ...llm, AI_FALLBACK_TO_BUILTIN: 'yes' })).toThrowError(/AI_FALLBACK_TO_BUILTIN/);
+    expect(() => loadConfig({ ...llm, AI_FALLBACK_TO_BUILTIN: 'yes' })).toThrowError(
+      /AI_FALLBACK_TO_BUILTIN/,
+    );
   });
 
   it('read an OpenAI-compatible endpoint; an empty key counts as none', () => {

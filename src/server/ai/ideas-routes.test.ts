@@ -203,7 +203,10 @@ describe.each(testDatabaseKinds())('AI ideas API on $name', ({ create }) => {
       'the model server is down',
       () => failure(500),
       503,
-      { code: 'AI_UNAVAILABLE', message: 'There was a problem communicating with the AI service. Please try again.' },
+      {
+        code: 'AI_UNAVAILABLE',
+        message: 'There was a problem communicating with the AI service. Please try again.',
+      },
     ],
     [
       'every answer has the wrong shape',
@@ -211,22 +214,25 @@ describe.each(testDatabaseKinds())('AI ideas API on $name', ({ create }) => {
       502,
       { code: 'INVALID_AI_RESPONSE', message: 'Invalid ideas response format from AI service' },
     ],
-  ] as const)('says why no persona produced ideas when %s (JSON and stream)', async (_name, reply, status, error) => {
-    fake.setHandler(reply);
-    const json = await llmClient.request<ErrorResponse>('POST', '/api/ai/ideas', validRequest);
-    expect(json.status).toBe(status);
-    expect(json.body.error).toEqual(error);
+  ] as const)(
+    'says why no persona produced ideas when %s (JSON and stream)',
+    async (_name, reply, status, error) => {
+      fake.setHandler(reply);
+      const json = await llmClient.request<ErrorResponse>('POST', '/api/ai/ideas', validRequest);
+      expect(json.status).toBe(status);
+      expect(json.body.error).toEqual(error);
 
-    const stream = await llmClient.request<string>('POST', '/api/ai/ideas', validRequest, streamHeaders);
-    const events = parseEventStream(stream.body);
-    expect(events.map((event) => event.event)).toEqual([
-      'persona-error',
-      'persona-error',
-      'persona-error',
-      'error',
-    ]);
-    expect(events.at(-1)?.data).toEqual(error);
-  });
+      const stream = await llmClient.request<string>('POST', '/api/ai/ideas', validRequest, streamHeaders);
+      const events = parseEventStream(stream.body);
+      expect(events.map((event) => event.event)).toEqual([
+        'persona-error',
+        'persona-error',
+        'persona-error',
+        'error',
+      ]);
+      expect(events.at(-1)?.data).toEqual(error);
+    },
+  );
 
   it('limits each user to AI_RATE_LIMIT_MAX requests a minute', async () => {
     const limitedApp = await createTestApp(testDatabase, { AI_RATE_LIMIT_MAX: '2' });

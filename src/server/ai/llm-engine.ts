@@ -57,7 +57,8 @@ export function llmEngine({ model, description, timeoutMs }: LlmEngineOptions): 
         if (text) yield text;
       }
       const rest = plain.flush();
-      if (!produced && rest.trim() === '') throw new AiEngineError('AI_INVALID_RESPONSE', 'the model sent an empty reply');
+      if (!produced && rest.trim() === '')
+        throw new AiEngineError('AI_INVALID_RESPONSE', 'the model sent an empty reply');
       if (rest) yield rest;
     } catch (error) {
       throw toEngineError(error, signals);
