@@ -10,22 +10,14 @@ import {
   startFakeOpenAiServer,
   streamed,
 } from '../../../tests/support/fake-openai-server';
-import { llmEngineAt } from '../../../tests/support/llm-engine';
+import { cardDisputesContext, collectText, llmEngineAt, never } from '../../../tests/support/llm-engine';
 import { builtinEngine } from './builtin-engine';
-import { type AiEngine, AiEngineError, type ChatTurn, type IdeaContext } from './engine';
+import { type AiEngine, AiEngineError, type ChatTurn } from './engine';
 
 const amara = getPersona('c1')!;
 const banker = getPersona('b1')!;
 
-const newContext = (): IdeaContext => ({
-  team: [amara, banker],
-  domainId: 'retail_banking',
-  domainName: '1. Retail Banking',
-  subdomainId: 'cards_payments',
-  subdomainName: '1.2 Cards & Payments',
-  problemStatement: 'Card fraud disputes take weeks to resolve for our customers.',
-  previousTitles: [],
-});
+const newContext = () => cardDisputesContext([amara, banker]);
 
 const LLM = { provider: 'openai-compatible', model: 'fake-model', label: 'OpenAI-compatible · fake-model' };
 const FALLBACK = {
@@ -33,14 +25,6 @@ const FALLBACK = {
   model: 'builtin',
   label: 'Built-in engine (fallback: OpenAI-compatible · fake-model unavailable)',
 };
-
-const never = new AbortController().signal;
-
-async function collect(chunks: AsyncIterable<string>): Promise<string> {
-  let text = '';
-  for await (const chunk of chunks) text += chunk;
-  return text;
-}
 
 describe('AI_FALLBACK_TO_BUILTIN: the built-in engine stands in for an LLM that fails', () => {
   let server: FakeOpenAiServer;
@@ -97,8 +81,8 @@ describe('AI_FALLBACK_TO_BUILTIN: the built-in engine stands in for an LLM that 
   it('answers the chat from the built-in engine when the LLM is down, labelled for that conversation', async () => {
     script(() => failure(500));
     const messages: ChatTurn[] = [{ role: 'user', content: 'What is design thinking?' }];
-    const reply = await collect(engine.streamChat(messages, never));
-    expect(reply).toBe(await collect(builtinEngine().streamChat(messages, never)));
+    const reply = await collectText(engine.streamChat(messages, never));
+    expect(reply).toBe(await collectText(builtinEngine().streamChat(messages, never)));
     expect(engine.describe(messages)).toEqual(FALLBACK);
     expect(engine.describe([...messages])).toEqual(LLM);
   });

@@ -8,30 +8,14 @@ import {
   lastUserText,
   startFakeOpenAiServer,
 } from '../../../tests/support/fake-openai-server';
-import { llmEngineAt } from '../../../tests/support/llm-engine';
+import { cardDisputesContext, draftIdea, llmEngineAt, never } from '../../../tests/support/llm-engine';
 import { createLogger } from '../logger';
-import type { AiEngine, IdeaContext } from './engine';
+import type { AiEngine } from './engine';
 import { generateTeamIdeas } from './team-ideas';
 
 const amara = getPersona('c1')!;
 
-const contextWith = (previousTitles: string[]): IdeaContext => ({
-  team: [amara],
-  domainId: 'retail_banking',
-  domainName: '1. Retail Banking',
-  subdomainId: 'cards_payments',
-  subdomainName: '1.2 Cards & Payments',
-  problemStatement: 'Card fraud disputes take weeks to resolve for our customers.',
-  previousTitles,
-});
-
-const idea = (title: string, description = `${title}: what it is and why it helps.`, type = 'Service') => ({
-  title,
-  description,
-  type,
-});
-
-const never = new AbortController().signal;
+const contextWith = (previousTitles: string[]) => cardDisputesContext([amara], previousTitles);
 
 describe('LLM ideas: seen titles, one idea per request, plain text', () => {
   let server: FakeOpenAiServer;
@@ -53,8 +37,8 @@ describe('LLM ideas: seen titles, one idea per request, plain text', () => {
     let calls = 0;
     script(() =>
       ++calls === 1
-        ? ideasCompletion([idea('dispute-tracker!'), idea('Provisional credit')])
-        : ideasCompletion([idea('Chargeback coach')]),
+        ? ideasCompletion([draftIdea('dispute-tracker!'), draftIdea('Provisional credit')])
+        : ideasCompletion([draftIdea('Chargeback coach')]),
     );
     const ideas = await engine.generateIdeasForPersona(amara, contextWith(['Dispute Tracker']), 2, 1, never);
     expect(ideas.map((drafted) => drafted.title)).toEqual(['Provisional credit', 'Chargeback coach']);
@@ -66,7 +50,7 @@ describe('LLM ideas: seen titles, one idea per request, plain text', () => {
   });
 
   it('returns fewer ideas rather than a repeat when the retry repeats too', async () => {
-    script(() => ideasCompletion([idea('Dispute tracker'), idea('Provisional credit')]));
+    script(() => ideasCompletion([draftIdea('Dispute tracker'), draftIdea('Provisional credit')]));
     const ideas = await engine.generateIdeasForPersona(amara, contextWith(['Dispute tracker']), 2, 1, never);
     expect(ideas.map((drafted) => drafted.title)).toEqual(['Provisional credit']);
     expect(prompts()).toHaveLength(2);
@@ -74,7 +58,7 @@ describe('LLM ideas: seen titles, one idea per request, plain text', () => {
 
   it('never gives two personas of one request the same idea, and a new request starts afresh', async () => {
     let calls = 0;
-    script(() => ideasCompletion([idea('Shared idea'), idea(`Own idea ${++calls}`)], 50));
+    script(() => ideasCompletion([draftIdea('Shared idea'), draftIdea(`Own idea ${++calls}`)], 50));
     const request = {
       personaIds: ['c1', 't1', 'b1'],
       domain: 'retail_banking',
@@ -104,7 +88,7 @@ describe('LLM ideas: seen titles, one idea per request, plain text', () => {
   it('stores model text without HTML, entities left as text', async () => {
     script(() =>
       ideasCompletion([
-        idea(
+        draftIdea(
           '<b>Instant</b> provisional <scr<script>ipt>credit',
           '<script>alert(1)</script>Pays &amp; tracks <a href="https://x.example" onclick="steal()">disputes</a>.',
           '<i>Service</i>',
@@ -123,11 +107,11 @@ describe('LLM ideas: seen titles, one idea per request, plain text', () => {
     let calls = 0;
     script(() =>
       ++calls === 1
-        ? ideasCompletion([idea('<img src=x onerror="alert(1)">')])
-        : ideasCompletion([idea('Dispute status page')]),
+        ? ideasCompletion([draftIdea('<img src=x onerror="alert(1)">')])
+        : ideasCompletion([draftIdea('Dispute status page')]),
     );
     const ideas = await engine.generateIdeasForPersona(amara, contextWith([]), 1, 0, never);
-    expect(ideas).toEqual([idea('Dispute status page')]);
+    expect(ideas).toEqual([draftIdea('Dispute status page')]);
     expect(prompts()).toHaveLength(2);
   });
 });

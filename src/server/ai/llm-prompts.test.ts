@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getPersona } from '../../domain/personas';
-import type { IdeaContext } from './engine';
+import { cardDisputesContext } from '../../../tests/support/llm-engine';
 import { asData, ideasPrompt } from './llm-prompts';
 
 const amara = getPersona('c1')!;
 
-const context: IdeaContext = {
-  team: [amara],
-  domainId: 'retail_banking',
-  domainName: '1. Retail Banking',
-  subdomainId: 'cards_payments',
-  subdomainName: '1.2 Cards & Payments',
-  problemStatement: 'Card fraud disputes take weeks to resolve for our customers.',
-  previousTitles: [],
-};
+const context = cardDisputesContext([amara]);
 
 /** The text between an opening and a closing tag of ours, or undefined if the block is not intact. */
 function block(prompt: string, tag: string): string | undefined {
