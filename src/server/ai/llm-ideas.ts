@@ -74,6 +74,22 @@ function takenTitles() {
   };
 }
 
+/** Keeps the ideas whose titles are new, up to `count`, and claims them; says whether any was a repeat. */
+function keepNew(answer: IdeaDraft[], taken: Map<string, string>, kept: IdeaDraft[], count: number): boolean {
+  let repeated = false;
+  for (const idea of answer) {
+    if (kept.length >= count) break;
+    const key = titleKey(idea.title);
+    if (taken.has(key)) {
+      repeated = true;
+      continue;
+    }
+    taken.set(key, idea.title);
+    kept.push(idea);
+  }
+  return repeated;
+}
+
 export interface IdeasCall {
   persona: Persona;
   context: IdeaContext;
@@ -96,22 +112,6 @@ export function modelIdeas(model: LanguageModel) {
       abortSignal: AbortSignal.any([signals.caller, signals.timeout]),
     });
     return output.ideas;
-  };
-
-  /** Keeps the ideas whose titles are new and claims them; says whether any was a repeat. */
-  const keepNew = (answer: IdeaDraft[], taken: Map<string, string>, kept: IdeaDraft[], count: number) => {
-    let repeated = false;
-    for (const idea of answer) {
-      if (kept.length >= count) break;
-      const key = titleKey(idea.title);
-      if (taken.has(key)) {
-        repeated = true;
-        continue;
-      }
-      taken.set(key, idea.title);
-      kept.push(idea);
-    }
-    return repeated;
   };
 
   return async (call: IdeasCall): Promise<IdeaDraft[]> => {
