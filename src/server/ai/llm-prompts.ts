@@ -35,7 +35,7 @@ const DATA_TAGS = ['problem_statement', 'focus_area', 'persona', 'previous_title
  * hyphen for the underscore, attributes or no closing `>` at all.
  */
 const DATA_TAG = new RegExp(
-  `<\\s*/?\\s*(?:${DATA_TAGS.map((name) => name.split('_').join('[\\s_-]*')).join('|')})(?![\\p{L}\\p{N}])(?:[^<>]*>)?`,
+  `<\\s*(?:/\\s*)?(?:${DATA_TAGS.map((name) => name.split('_').join('[\\s_-]*')).join('|')})(?![\\p{L}\\p{N}])(?:[^<>]*>)?`,
   'giu',
 );
 
