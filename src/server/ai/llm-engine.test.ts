@@ -137,7 +137,7 @@ describe('openai-compatible engine against a fake chat-completions server', () =
     script((request) =>
       lastUserText(request).includes(meiLin.name)
         ? failure(500)
-        : ideasCompletion([draftIdea(`Idea from ${lastUserText(request).length}`)], 200),
+        : ideasCompletion([draftIdea(`Idea of ${/Name: (.*)/.exec(lastUserText(request))?.[1]}`)], 200),
     );
     const request = {
       personaIds: ['c1', 't1', 'b1'],
