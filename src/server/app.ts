@@ -68,7 +68,7 @@ export function createApp({
   app.route('/api/journeys', journeyRoutes(journeysRepository(database.db)));
   app.use('/api/ai/*', requireUser(auth));
   const aiDependencies = {
-    engine: createAiEngine(config.ai),
+    engine: createAiEngine(config.ai, logger),
     chats: chatRepository(database.db),
     journeys: journeysRepository(database.db),
     logger,

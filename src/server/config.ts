@@ -40,6 +40,7 @@ const envSchema = z.object({
   AI_RATE_LIMIT_MAX: integer(30),
   IDEA_PATTERNS_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
   KNOWLEDGE_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
+  AI_FALLBACK_TO_BUILTIN: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   REDIS_URL: z.preprocess(
     emptyAsUnset,
     z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://user:password@redis.example.com:6379 (or rediss://)').optional(),
@@ -59,6 +60,8 @@ export type AiSettings = {
   ideaPatternsDir?: string | undefined;
   /** A bank's own chat knowledge sheets, added to the bundled ones. */
   knowledgeDir?: string | undefined;
+  /** The built-in engine answers, labelled as such, when the LLM is down or too slow. */
+  fallbackToBuiltin?: boolean;
 };
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -143,6 +146,7 @@ function aiSettings(values: z.infer<typeof envSchema>): AiSettings {
     rateLimitPerMinute: values.AI_RATE_LIMIT_MAX,
     ideaPatternsDir: values.IDEA_PATTERNS_DIR === undefined ? undefined : resolve(values.IDEA_PATTERNS_DIR),
     knowledgeDir: values.KNOWLEDGE_DIR === undefined ? undefined : resolve(values.KNOWLEDGE_DIR),
+    fallbackToBuiltin: values.AI_FALLBACK_TO_BUILTIN,
   };
 }
 

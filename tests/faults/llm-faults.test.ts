@@ -34,13 +34,23 @@ interface LlmFault {
   reply?: (stream: boolean) => FakeReply;
   chatCode: string;
   personaMessage: RegExp;
+  /** The answer of an idea request when every persona failed this way. */
+  ideas: { status: number; code: string; message: string };
 }
+
+const unavailable = {
+  status: 503,
+  code: 'AI_UNAVAILABLE',
+  message: 'There was a problem communicating with the AI service. Please try again.',
+};
+const invalid = { status: 502, code: 'INVALID_AI_RESPONSE', message: AI_MESSAGES.invalidIdeasResponse };
 
 const faults: LlmFault[] = [
   {
     name: 'is down (nothing listening)',
     chatCode: 'AI_UNAVAILABLE',
     personaMessage: /problem communicating/,
+    ideas: unavailable,
   },
   {
     name: 'answers slower than AI_TIMEOUT_MS',
@@ -48,30 +58,39 @@ const faults: LlmFault[] = [
       stream ? { ...streamed(['A fine answer.']), delayMs: SLOW_MS } : ideasCompletion(goodIdeas, SLOW_MS),
     chatCode: 'AI_TIMEOUT',
     personaMessage: /did not answer in time/,
+    ideas: {
+      status: 504,
+      code: 'AI_TIMEOUT',
+      message: 'The AI service did not answer in time. Please try again.',
+    },
   },
   {
     name: 'answers a body that is not JSON',
     reply: () => ({ kind: 'raw', body: '<html><body>502 Bad Gateway</body></html>' }),
     chatCode: 'AI_INVALID_RESPONSE',
     personaMessage: /unexpected format/,
+    ideas: invalid,
   },
   {
     name: 'answers JSON of the wrong shape',
     reply: () => ({ kind: 'raw', body: '{"hello":"world"}' }),
     chatCode: 'AI_INVALID_RESPONSE',
     personaMessage: /unexpected format/,
+    ideas: invalid,
   },
   {
     name: 'answers ideas of the wrong shape',
     reply: () => ideasCompletion([{ headline: 'no title, no description' }]),
     chatCode: 'AI_INVALID_RESPONSE',
     personaMessage: /unexpected format/,
+    ideas: invalid,
   },
   {
     name: 'answers HTTP 500',
     reply: () => failure(500),
     chatCode: 'AI_UNAVAILABLE',
     personaMessage: /problem communicating/,
+    ideas: unavailable,
   },
 ];
 
@@ -124,11 +143,10 @@ describe.each(testDatabaseKinds())('the server process on $name when the LLM fai
     async (fault) => {
       await arrange(fault);
 
+      const { status, ...error } = fault.ideas;
       const json = await post('/api/ai/ideas', ideasRequest);
-      expect(json.status).toBe(502);
-      expect(json.body).toEqual({
-        error: { code: 'INVALID_AI_RESPONSE', message: AI_MESSAGES.invalidIdeasResponse },
-      });
+      expect(json.status).toBe(status);
+      expect(json.body).toEqual({ error });
 
       const stream = await post('/api/ai/ideas', ideasRequest, { Accept: 'text/event-stream' });
       expect(stream.status).toBe(200);
@@ -137,10 +155,7 @@ describe.each(testDatabaseKinds())('the server process on $name when the LLM fai
       for (const event of ideaEvents.slice(0, 2)) {
         expect((event.data as { message: string }).message).toMatch(fault.personaMessage);
       }
-      expect(ideaEvents[2]?.data).toEqual({
-        code: 'INVALID_AI_RESPONSE',
-        message: AI_MESSAGES.invalidIdeasResponse,
-      });
+      expect(ideaEvents[2]?.data).toEqual(error);
 
       const chat = await post('/api/ai/chat', { message: `What went wrong when the model ${fault.name}?` });
       expect(chat.status).toBe(200);

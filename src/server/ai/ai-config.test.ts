@@ -12,7 +12,22 @@ describe('AI settings', () => {
       model: undefined,
       timeoutMs: 30_000,
       rateLimitPerMinute: 30,
+      fallbackToBuiltin: false,
     });
+  });
+
+  it('let the built-in engine stand in for the LLM only when asked to', () => {
+    const llm = {
+      ...base,
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://127.0.0.1:1/v1',
+      AI_MODEL: 'm',
+    };
+    expect(loadConfig({ ...llm, AI_FALLBACK_TO_BUILTIN: 'true' }).ai.fallbackToBuiltin).toBe(true);
+    expect(loadConfig({ ...llm, AI_FALLBACK_TO_BUILTIN: 'false' }).ai.fallbackToBuiltin).toBe(false);
+    expect(() => loadConfig({ ...llm, AI_FALLBACK_TO_BUILTIN: 'yes' })).toThrowError(
+      /AI_FALLBACK_TO_BUILTIN/,
+    );
   });
 
   it('read an OpenAI-compatible endpoint; an empty key counts as none', () => {

@@ -73,7 +73,7 @@ function streamReply(
         events.send('delta', { text }),
       );
       const stored = await chats.addMessage(job.userId, thread.id, 'assistant', reply);
-      await events.send('done', { messageId: stored.id, engine: engine.describe() });
+      await events.send('done', { messageId: stored.id, engine: engine.describe(history) });
     } catch (error) {
       const engineError = logEngineFailure(logger, error, { task: 'chat', threadId: thread.id });
       await events.send('error', { code: engineError.code, message: engineError.message });

@@ -3,7 +3,9 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { AiSettings } from '../config';
 import { builtinEngine } from './builtin-engine';
 import { loadIdeaCatalogue } from './builtin/load-idea-catalogue';
+import type { Logger } from '../logger';
 import type { AiEngine } from './engine';
+import { fallbackEngine } from './fallback-engine';
 import { llmEngine } from './llm-engine';
 
 /** loadConfig already refused a provider without its settings; this only narrows the types. */
@@ -40,17 +42,27 @@ function anthropicEngine(settings: AiSettings): AiEngine {
   });
 }
 
+/** The offline engine over our catalogue and knowledge sheets, plus a bank's own folders. */
+function offlineEngine(settings: AiSettings): AiEngine {
+  return builtinEngine({
+    ideaCatalogue: loadIdeaCatalogue({ extraDir: settings.ideaPatternsDir }),
+    knowledgeDir: settings.knowledgeDir,
+  });
+}
+
+/** With AI_FALLBACK_TO_BUILTIN, the built-in engine stands in for an LLM that is down or too slow. */
+function withFallback(llm: AiEngine, settings: AiSettings, logger: Logger): AiEngine {
+  return settings.fallbackToBuiltin ? fallbackEngine(llm, offlineEngine(settings), logger) : llm;
+}
+
 /** The engine AI_PROVIDER names (DESIGN "AI"); keys go into the provider client and nowhere else. */
-export function createAiEngine(settings: AiSettings): AiEngine {
+export function createAiEngine(settings: AiSettings, logger: Logger): AiEngine {
   switch (settings.provider) {
     case 'builtin':
-      return builtinEngine({
-        ideaCatalogue: loadIdeaCatalogue({ extraDir: settings.ideaPatternsDir }),
-        knowledgeDir: settings.knowledgeDir,
-      });
+      return offlineEngine(settings);
     case 'openai-compatible':
-      return openAiCompatibleEngine(settings);
+      return withFallback(openAiCompatibleEngine(settings), settings, logger);
     case 'anthropic':
-      return anthropicEngine(settings);
+      return withFallback(anthropicEngine(settings), settings, logger);
   }
 }

@@ -33,7 +33,11 @@ export interface JourneyChatContext {
 
 /** One interface, several engines, chosen by configuration (DESIGN "AI"). */
 export interface AiEngine {
-  describe(): EngineDescription;
+  /**
+   * Which engine answered the request made with this context or conversation (a fallback may have
+   * stood in); without one, the engine as configured.
+   */
+  describe(request?: IdeaContext | readonly ChatTurn[]): EngineDescription;
   /** Ideas in this persona's voice; rejects with AiEngineError. */
   generateIdeasForPersona(
     persona: Persona,

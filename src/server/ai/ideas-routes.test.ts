@@ -233,11 +233,12 @@ describe.each(testDatabaseKinds())('AI ideas API on $name', ({ create }) => {
 
   it('keeps the personas that succeeded when one fails (JSON and stream)', async () => {
     const banker = getPersona('b1')!;
+    let answers = 0;
     fake.setHandler((request) =>
       lastUserText(request).includes(banker.name)
         ? failure(500)
         : ideasCompletion([
-            { title: 'Fast lane', description: 'Resolve disputes in days.', type: 'Process' },
+            { title: `Fast lane ${++answers}`, description: 'Resolve disputes in days.', type: 'Process' },
           ]),
     );
     const json = await llmClient.request<GenerateIdeasResponse>('POST', '/api/ai/ideas', validRequest);
@@ -255,28 +256,41 @@ describe.each(testDatabaseKinds())('AI ideas API on $name', ({ create }) => {
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { failedPersonas: [{ personaId: 'b1' }] } });
   });
 
-  it('answers 502 INVALID_AI_RESPONSE (or an error event) when no persona produced ideas', async () => {
-    fake.setHandler(() => failure(500));
-    const json = await llmClient.request<ErrorResponse>('POST', '/api/ai/ideas', validRequest);
-    expect(json.status).toBe(502);
-    expect(json.body.error).toEqual({
-      code: 'INVALID_AI_RESPONSE',
-      message: 'Invalid ideas response format from AI service',
-    });
+  it.each([
+    [
+      'the model server is down',
+      () => failure(500),
+      503,
+      {
+        code: 'AI_UNAVAILABLE',
+        message: 'There was a problem communicating with the AI service. Please try again.',
+      },
+    ],
+    [
+      'every answer has the wrong shape',
+      () => ideasCompletion([{ headline: 'no title' }]),
+      502,
+      { code: 'INVALID_AI_RESPONSE', message: 'Invalid ideas response format from AI service' },
+    ],
+  ] as const)(
+    'says why no persona produced ideas when %s (JSON and stream)',
+    async (_name, reply, status, error) => {
+      fake.setHandler(reply);
+      const json = await llmClient.request<ErrorResponse>('POST', '/api/ai/ideas', validRequest);
+      expect(json.status).toBe(status);
+      expect(json.body.error).toEqual(error);
 
-    const stream = await llmClient.request<string>('POST', '/api/ai/ideas', validRequest, streamHeaders);
-    const events = parseEventStream(stream.body);
-    expect(events.map((event) => event.event)).toEqual([
-      'persona-error',
-      'persona-error',
-      'persona-error',
-      'error',
-    ]);
-    expect(events.at(-1)?.data).toEqual({
-      code: 'INVALID_AI_RESPONSE',
-      message: 'Invalid ideas response format from AI service',
-    });
-  });
+      const stream = await llmClient.request<string>('POST', '/api/ai/ideas', validRequest, streamHeaders);
+      const events = parseEventStream(stream.body);
+      expect(events.map((event) => event.event)).toEqual([
+        'persona-error',
+        'persona-error',
+        'persona-error',
+        'error',
+      ]);
+      expect(events.at(-1)?.data).toEqual(error);
+    },
+  );
 
   it('limits each user to AI_RATE_LIMIT_MAX requests a minute', async () => {
     const limitedApp = await createTestApp(testDatabase, { AI_RATE_LIMIT_MAX: '2' });

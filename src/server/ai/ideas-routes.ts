@@ -30,10 +30,21 @@ async function readIdeasRequest(c: Context<AppEnv>): Promise<IdeasRequest> {
   }
 }
 
-const invalidResponse = () => ({
-  code: AI_ERROR_CODES.invalidIdeasResponse,
-  message: AI_MESSAGES.invalidIdeasResponse,
-});
+/** The HTTP status an idea request answers when its every persona failed for this reason. */
+const STATUS_BY_OUTAGE = { AI_UNAVAILABLE: 503, AI_TIMEOUT: 504 } as const;
+
+/**
+ * Why no persona produced ideas. An outage or a timeout is told as such, so the user knows a retry
+ * later may work; anything else is the spec's format error (SPEC section 5).
+ */
+function noIdeasError(outcomes: PersonaOutcome[]): ApiError {
+  const failures = outcomes.flatMap((outcome) => (outcome.kind === 'failed' ? [outcome] : []));
+  for (const code of ['AI_UNAVAILABLE', 'AI_TIMEOUT'] as const) {
+    const failed = failures.find((outcome) => outcome.code === code);
+    if (failed) return new ApiError(STATUS_BY_OUTAGE[code], code, failed.failure.message);
+  }
+  return new ApiError(502, AI_ERROR_CODES.invalidIdeasResponse, AI_MESSAGES.invalidIdeasResponse);
+}
 
 function failuresOf(outcomes: PersonaOutcome[]) {
   return outcomes.flatMap((outcome) => (outcome.kind === 'failed' ? [outcome.failure] : []));
@@ -66,12 +77,13 @@ function streamIdeas(c: Context<AppEnv>, engine: AiEngine, request: IdeasRequest
     });
     if (isAnswer(round)) {
       await events.send('done', {
-        engine: engine.describe(),
+        engine: round.engine,
         failedPersonas: failuresOf(round.outcomes),
         ...noticeField(round),
       });
     } else {
-      await events.send('error', invalidResponse());
+      const { code, message } = noIdeasError(round.outcomes);
+      await events.send('error', { code, message });
     }
   });
 }
@@ -82,13 +94,10 @@ export function ideasRoutes(engine: AiEngine, logger: Logger) {
     if (wantsEventStream(c)) return streamIdeas(c, engine, request, logger);
 
     const round = await generateIdeasRound(engine, request, { signal: c.req.raw.signal, logger });
-    if (!isAnswer(round)) {
-      const { code, message } = invalidResponse();
-      throw new ApiError(502, code, message);
-    }
+    if (!isAnswer(round)) throw noIdeasError(round.outcomes);
     const body: GenerateIdeasResponse = {
       generatedIdeas: ideasOf(round.outcomes),
-      engine: engine.describe(),
+      engine: round.engine,
       failedPersonas: failuresOf(round.outcomes),
       ...noticeField(round),
     };

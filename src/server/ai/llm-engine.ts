@@ -1,61 +1,12 @@
-import { type JSONSchema7, type LanguageModel, Output, generateText, jsonSchema, streamText } from 'ai';
-import { z } from 'zod';
-import {
-  type EngineDescription,
-  IDEA_TEXT_LIMITS,
-  type IdeaDraft,
-  ideaDraftSchema,
-} from '../../domain/ai-api';
+import { type LanguageModel, streamText } from 'ai';
+import type { EngineDescription } from '../../domain/ai-api';
 import type { Persona } from '../../domain/persona';
+import { htmlStripper } from '../../domain/strip-html';
 import { type AiEngine, AiEngineError, type ChatTurn, type IdeaContext, type JourneyChatContext } from './engine';
 import { type CallSignals, toEngineError } from './llm-errors';
-import { IDEAS_SYSTEM_PROMPT, chatSystemPrompt, ideasPrompt } from './llm-prompts';
+import { modelIdeas } from './llm-ideas';
+import { asData, chatSystemPrompt } from './llm-prompts';
 import { suggestScoresWithModel } from './llm-score-suggestions';
-
-/** One retry on an invalid answer (DESIGN "AI"); outages and timeouts are not retried. */
-const IDEA_ATTEMPTS = 2;
-
-const ideasAnswerSchema = z.object({ ideas: z.array(ideaDraftSchema).min(1) });
-
-const text = (limit: number, what: string) =>
-  ({ type: 'string', description: `${what}, at most ${limit} characters` }) as const;
-
-/**
- * Written out by hand rather than derived from zod: strict structured-output modes refuse length
- * keywords, so the limits travel as descriptions and are enforced by ideasAnswerSchema.
- */
-const IDEAS_JSON_SCHEMA: JSONSchema7 = {
-  type: 'object',
-  properties: {
-    ideas: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          title: text(IDEA_TEXT_LIMITS.title, 'Short specific name of the idea'),
-          description: text(IDEA_TEXT_LIMITS.description, 'Two to four plain sentences'),
-          type: text(IDEA_TEXT_LIMITS.type, 'Product, Process, Platform, Service or Business Model'),
-        },
-        required: ['title', 'description', 'type'],
-        additionalProperties: false,
-      },
-    },
-  },
-  required: ['ideas'],
-  additionalProperties: false,
-};
-
-const ideasOutput = Output.object({
-  name: 'ideas',
-  schema: jsonSchema<z.infer<typeof ideasAnswerSchema>>(IDEAS_JSON_SCHEMA, {
-    validate: (value) => {
-      const result = ideasAnswerSchema.safeParse(value);
-      return result.success
-        ? { success: true, value: result.data }
-        : { success: false, error: new Error(z.prettifyError(result.error)) };
-    },
-  }),
-});
 
 export interface LlmEngineOptions {
   model: LanguageModel;
@@ -79,17 +30,7 @@ function idleTimeout(ms: number) {
 
 /** An engine over any AI SDK language model (OpenAI-compatible servers, Anthropic). */
 export function llmEngine({ model, description, timeoutMs }: LlmEngineOptions): AiEngine {
-  async function askForIdeas(prompt: string, signals: CallSignals): Promise<IdeaDraft[]> {
-    const { output } = await generateText({
-      model,
-      system: IDEAS_SYSTEM_PROMPT,
-      prompt,
-      output: ideasOutput,
-      maxRetries: 0,
-      abortSignal: AbortSignal.any([signals.caller, signals.timeout]),
-    });
-    return output.ideas;
-  }
+  const ideasFor = modelIdeas(model);
 
   async function* chatStream(messages: readonly ChatTurn[], caller: AbortSignal, journey?: JourneyChatContext) {
     const idle = idleTimeout(timeoutMs);
@@ -98,24 +39,28 @@ export function llmEngine({ model, description, timeoutMs }: LlmEngineOptions): 
     const result = streamText({
       model,
       system: chatSystemPrompt(journey),
-      messages: messages.map(({ role, content }) => ({ role, content })),
+      messages: messages.map(({ role, content }) => ({ role, content: asData(content) })),
       maxRetries: 0,
       abortSignal: AbortSignal.any([caller, idle.signal, stop.signal]),
       // Failures arrive as 'error' parts below; the default handler would print them to the console.
       onError: () => undefined,
     });
+    const plain = htmlStripper();
     let produced = false;
     try {
       for await (const part of result.fullStream) {
         if (part.type === 'error') throw part.error;
         if (part.type === 'abort') throw new Error('the model call was aborted');
-        if (part.type === 'text-delta' && part.text) {
-          idle.touch();
-          produced = true;
-          yield part.text;
-        }
+        if (part.type !== 'text-delta' || !part.text) continue;
+        idle.touch();
+        const text = plain.push(part.text);
+        produced ||= text.trim() !== '';
+        if (text) yield text;
       }
-      if (!produced) throw new AiEngineError('AI_INVALID_RESPONSE', 'the model sent an empty reply');
+      const rest = plain.flush();
+      if (!produced && rest.trim() === '')
+        throw new AiEngineError('AI_INVALID_RESPONSE', 'the model sent an empty reply');
+      if (rest) yield rest;
     } catch (error) {
       throw toEngineError(error, signals);
     } finally {
@@ -128,20 +73,14 @@ export function llmEngine({ model, description, timeoutMs }: LlmEngineOptions): 
   return {
     describe: () => description,
 
-    async generateIdeasForPersona(persona: Persona, context: IdeaContext, count, variant, caller) {
-      const signals: CallSignals = { caller, timeout: AbortSignal.timeout(timeoutMs) };
-      const prompt = ideasPrompt(persona, context, count, variant);
-      let failure: AiEngineError | undefined;
-      for (let attempt = 0; attempt < IDEA_ATTEMPTS; attempt += 1) {
-        try {
-          return (await askForIdeas(prompt, signals)).slice(0, count);
-        } catch (error) {
-          failure = toEngineError(error, signals);
-          if (failure.code !== 'AI_INVALID_RESPONSE') break;
-        }
-      }
-      throw failure ?? new AiEngineError('AI_UNAVAILABLE', 'no attempt was made');
-    },
+    generateIdeasForPersona: (persona: Persona, context: IdeaContext, count, variant, caller) =>
+      ideasFor({
+        persona,
+        context,
+        count,
+        variant,
+        signals: { caller, timeout: AbortSignal.timeout(timeoutMs) },
+      }),
 
     suggestScores: (request, caller) => suggestScoresWithModel({ model, timeoutMs }, request, caller),
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  EngineDescription,
   FailedPersona,
   GeneratedIdea,
   IdeasNotice,
@@ -9,13 +10,14 @@ import { getDomain, getSubdomain } from '../../domain/banking-catalogue';
 import type { Persona } from '../../domain/persona';
 import { getPersona } from '../../domain/personas';
 import type { Logger } from '../logger';
-import { type AiEngine, AiEngineError, type IdeaContext, logEngineFailure } from './engine';
+import { type AiEngine, AiEngineError, type AiErrorCode, type IdeaContext, logEngineFailure } from './engine';
 
 export type IdeasRequest = z.output<typeof generateIdeasRequestSchema>;
 
 export type PersonaOutcome =
   | { kind: 'ideas'; persona: Persona; ideas: GeneratedIdea[] }
-  | { kind: 'failed'; persona: Persona; failure: FailedPersona };
+  | { kind: 'failed'; persona: Persona; failure: FailedPersona; code: AiErrorCode };
+
 
 /** The request as an engine sees it: personas and catalogue names looked up by id on the server. */
 export function ideaContext(request: IdeasRequest): { personas: Persona[]; context: IdeaContext } {
@@ -59,6 +61,7 @@ function failureOf(persona: Persona, error: unknown, logger: Logger): PersonaOut
     kind: 'failed',
     persona,
     failure: { personaId: persona.id, name: persona.name, message: engineError.message },
+    code: engineError.code,
   };
 }
 
@@ -66,6 +69,8 @@ export interface IdeasRound {
   outcomes: PersonaOutcome[];
   /** The engine's word on the request as a whole, e.g. fewer ideas because little fits. */
   notice: IdeasNotice | null;
+  /** Which engine answered this request (a fallback may have stood in for some personas). */
+  engine: EngineDescription;
 }
 
 interface RoundOptions {
@@ -86,7 +91,7 @@ export async function generateIdeasRound(
 ): Promise<IdeasRound> {
   const { personas, context } = ideaContext(request);
   const before = engine.assessProblem?.(context) ?? null;
-  if (before?.kind === 'off_topic') return { outcomes: [], notice: before };
+  if (before?.kind === 'off_topic') return { outcomes: [], notice: before, engine: engine.describe(context) };
   const outcomes = await Promise.all(
     personas.map(async (persona) => {
       const outcome: PersonaOutcome = await ideasOf(engine, persona, request, context, options.signal).then(
@@ -97,14 +102,15 @@ export async function generateIdeasRound(
       return outcome;
     }),
   );
-  return { outcomes, notice: engine.assessProblem?.(context) ?? null };
+  return { outcomes, notice: engine.assessProblem?.(context) ?? null, engine: engine.describe(context) };
 }
 
-/** The outcomes of one round, for callers that do not show a notice. */
+/** The outcomes of one round and the engine that answered, for callers that do not show a notice. */
 export async function generateTeamIdeas(
   engine: AiEngine,
   request: IdeasRequest,
   options: RoundOptions,
-): Promise<PersonaOutcome[]> {
-  return (await generateIdeasRound(engine, request, options)).outcomes;
+): Promise<Pick<IdeasRound, 'outcomes' | 'engine'>> {
+  const { outcomes, engine: answeredBy } = await generateIdeasRound(engine, request, options);
+  return { outcomes, engine: answeredBy };
 }

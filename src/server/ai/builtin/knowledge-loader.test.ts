@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { createLogger } from '../../logger';
 import { createAiEngine } from '../create-engine';
 import { loadKnowledgeSheets } from './knowledge-loader';
 
@@ -55,6 +56,6 @@ describe('loadKnowledgeSheets', () => {
     write('bad.md', sheet('id: bad\ntitle: x\nkeywords: [a]'));
     const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(40), KNOWLEDGE_DIR: dir });
     expect(config.ai.knowledgeDir).toBe(dir);
-    expect(() => createAiEngine(config.ai)).toThrow(`Invalid knowledge sheet ${shown('bad.md')}: title: give the sheet a title`);
+    expect(() => createAiEngine(config.ai, createLogger('silent'))).toThrow(`Invalid knowledge sheet ${shown('bad.md')}: title: give the sheet a title`);
   });
 });
