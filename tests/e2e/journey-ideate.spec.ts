@@ -50,20 +50,22 @@ test('ideas arrive per persona, are scored, ranked and one is chosen (built-in e
   const firstTitles = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
   await page.getByRole('button', { name: 'Regenerate Ideas' }).click();
   await expect(page.getByText("Your AI-powered ideas have been refreshed based on your team's expertise.")).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(6);
+  // A new round holds only ideas not shown before, so it may be smaller: the built-in engine leaves out what does not fit.
+  await expect(page.getByRole('article').first()).not.toHaveAttribute('aria-label', firstTitles[0] ?? '');
   const newTitles = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
-  expect(newTitles).not.toEqual(firstTitles);
+  expect(newTitles.length).toBeGreaterThanOrEqual(3);
+  expect(newTitles.filter((title) => firstTitles.includes(title))).toEqual([]);
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/ideate\/evaluate/);
-  await expect(page.getByText('0/6 Ideas Scored')).toBeVisible();
+  await expect(page.getByText(`0/${newTitles.length} Ideas Scored`)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click({ force: true });
   await expect(page.getByText('Please score at least 3 ideas before proceeding.')).toBeVisible();
 
   await scoreIdea(page, 0, 9, 8);
   await scoreIdea(page, 1, 4, 5);
   await scoreIdea(page, 2, 7, 7);
-  await expect(page.getByText('3/6 Ideas Scored')).toBeVisible();
+  await expect(page.getByText(`3/${newTitles.length} Ideas Scored`)).toBeVisible();
   const top = page.getByRole('complementary', { name: 'Top Rated Ideas' });
   await expect(top.getByRole('listitem')).toHaveCount(3);
   await expect(top.getByRole('listitem').first()).toContainText('8.5');

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEAM_OF_SIX, contextFor, teamOf } from './idea-test-support';
 import { loadIdeaCatalogue } from './load-idea-catalogue';
@@ -156,6 +159,18 @@ describe('ideas composed for a team', () => {
         String(variant),
       ).toEqual([]);
     }
+  });
+
+  it("shows a title once when a bank's own pattern repeats one of ours", () => {
+    const ours = catalogue.patterns.find((pattern) => pattern.id === 'inv-suitability-report-drafting')!;
+    const dir = mkdtempSync(join(tmpdir(), 'bank-patterns-'));
+    const { domain, subdomain, ...pattern } = ours;
+    const file = { domain, subdomain, patterns: [{ ...pattern, id: 'bank-report-drafting' }] };
+    writeFileSync(join(dir, 'own.json'), JSON.stringify(file));
+    const withOwn = searchableCatalogue(loadIdeaCatalogue({ extraDir: dir }));
+    const context = contextFor(domain, subdomain, PROBLEM_PAIRS[2]!.problems[1]!);
+    const titles = titlesOf(composeTeamIdeas(withOwn, context, 2, 0));
+    expect(titles.filter((title) => title === ours.title)).toHaveLength(1);
   });
 
   it('gives the same ideas for the same request and round', () => {

@@ -28,7 +28,7 @@ const FIRST_ROUND_SHARE = 0.35;
  */
 const REPLAYED_ROUNDS = 4;
 
-/** The catalogue as the engine searches it: indexed once, grouped by domain and subdomain. */
+/** The catalogue as the engine searches it: indexed once, grouped by domain. */
 export interface SearchableCatalogue {
   byDomain: ReadonlyMap<string, readonly IndexedPattern[]>;
   specificity: (stem: string) => number;
@@ -70,7 +70,7 @@ function candidatesFor(
     const draw = (((hashString(entry.pattern.id) ^ problemSeed) >>> 0) % 1000) / 1000;
     if (own(entry) || !hasOwn) return [{ entry, fit, rank: fit.score, draw }];
     const rank = fit.score - SIBLING_MARGIN;
-    return fit.matched.length > 0 && rank > 0 ? [{ entry, fit, rank, draw }] : [];
+    return fit.matched.length > 0 && rank >= MIN_FIT ? [{ entry, fit, rank, draw }] : [];
   });
 }
 
@@ -114,6 +114,17 @@ function closestOf(candidates: readonly Candidate[]): Candidate[] {
   return candidates.filter((candidate) => candidate.rank >= floor || candidate.rank < MIN_FIT);
 }
 
+/** A bank's own pattern may share a title with ours; the team sees that title once, the better fit. */
+function onePerTitle(candidates: readonly Candidate[]): Candidate[] {
+  const best = new Map<string, Candidate>();
+  for (const candidate of candidates) {
+    const title = normalTitle(candidate.entry.pattern.title);
+    const kept = best.get(title);
+    if (!kept || candidate.rank > kept.rank) best.set(title, candidate);
+  }
+  return [...best.values()];
+}
+
 function roundPicks(
   candidates: readonly Candidate[],
   context: IdeaContext,
@@ -122,8 +133,9 @@ function roundPicks(
   round: number,
 ) {
   const offered = round === 0 ? closestOf(candidates) : candidates;
-  const unseen = offered.filter((candidate) => !seen.has(normalTitle(candidate.entry.pattern.title)));
-  return { picks: selectForTeam(context.team, unseen, count), skipped: unseen.length < offered.length };
+  const distinct = onePerTitle(offered);
+  const unseen = distinct.filter((candidate) => !seen.has(normalTitle(candidate.entry.pattern.title)));
+  return { picks: selectForTeam(context.team, unseen, count), skipped: unseen.length < distinct.length };
 }
 
 /**
