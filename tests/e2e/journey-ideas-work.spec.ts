@@ -177,7 +177,7 @@ test('evaluate: suggested scores apply only on a click; ranks read #1 to #3; com
   const best = await ranks.first().locator('p').first().textContent();
   await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', best!);
 
-  await page.getByText('Compact view').click();
+  await page.getByRole('switch', { name: 'Compact view' }).check();
   const description = 'Let cardholders switch off gambling, online or abroad spending per card in the app, with instant effect.';
   await expect(page.getByText(description)).toBeHidden();
   const controls = page.getByRole('article', { name: 'Card Controls by Category' });
