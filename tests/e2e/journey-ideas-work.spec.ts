@@ -53,7 +53,10 @@ test('Regenerate asks before replacing scored ideas, keeps starred ones, and Und
   expect(await titles(page)).toEqual(before);
 
   await page.getByRole('button', { name: 'Regenerate Ideas' }).click();
+  const asked = page.waitForRequest((request) => request.url().endsWith('/api/ai/ideas'));
   await page.getByRole('dialog').getByRole('button', { name: 'Replace 1 scored idea' }).click();
+  // The new round is asked to repeat none of the titles the team has seen.
+  expect(((await asked).postDataJSON() as { previousTitles: string[] }).previousTitles).toEqual(before);
   await expect(page.getByText("Your AI-powered ideas have been refreshed based on your team's expertise.")).toBeVisible();
   await expect(page.getByRole('article', { name: 'Card Controls by Category' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Instant Dispute Refund Desk' })).toHaveCount(0);
@@ -174,7 +177,7 @@ test('evaluate: suggested scores apply only on a click; ranks read #1 to #3; com
   const best = await ranks.first().locator('p').first().textContent();
   await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', best!);
 
-  await page.getByText('Compact view').click();
+  await page.getByRole('switch', { name: 'Compact view' }).check();
   const description = 'Let cardholders switch off gambling, online or abroad spending per card in the app, with instant effect.';
   await expect(page.getByText(description)).toBeHidden();
   const controls = page.getByRole('article', { name: 'Card Controls by Category' });

@@ -29,6 +29,7 @@ export function EvaluateIdeaCard({ idea, compact, suggestion }: EvaluateIdeaCard
             variant="default"
             size="compact-sm"
             mt="xs"
+            style={{ alignSelf: 'flex-start' }}
             aria-expanded={expanded}
             aria-controls={descriptionId}
             rightSection={expanded ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}

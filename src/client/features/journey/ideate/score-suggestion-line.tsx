@@ -34,6 +34,7 @@ export function ScoreSuggestionLine({ suggestion, ideaTitle, engineLabel, applie
           variant="default"
           onClick={onApply}
           disabled={applied}
+          style={{ flexShrink: 0 }}
           aria-label={applied ? `Suggestion applied to ${ideaTitle}` : `Apply suggestion to ${ideaTitle}`}
         >
           {applied ? 'Applied' : 'Apply'}
