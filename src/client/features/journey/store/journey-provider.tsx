@@ -13,6 +13,7 @@ import { JourneyContext, type JourneyContextValue } from './journey-context';
 import { clearDraft } from './journey-draft-key';
 import { hasContent, writeDraft } from './journey-draft-storage';
 import { useAutosave } from './use-autosave';
+import { isLeaving } from './pending-move';
 import { useInitialJourney } from './use-initial-journey';
 import { useResumeJourney } from './use-resume-journey';
 
@@ -56,8 +57,9 @@ function LoadFailed() {
 function useJourneyIdInAddress(journeyId: string | null) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
+  const { key } = useLocation();
   useEffect(() => {
-    if (!journeyId || navigation.state !== 'idle' || searchParams.get('journeyId') === journeyId) return;
+    if (!journeyId || navigation.state !== 'idle' || isLeaving(key) || searchParams.get('journeyId') === journeyId) return;
     setSearchParams(
       (params) => {
         params.set('journeyId', journeyId);
@@ -65,7 +67,7 @@ function useJourneyIdInAddress(journeyId: string | null) {
       },
       { replace: true },
     );
-  }, [journeyId, navigation.state, searchParams, setSearchParams]);
+  }, [journeyId, navigation.state, key, searchParams, setSearchParams]);
 }
 
 interface LoadedJourneyProps {
