@@ -37,7 +37,6 @@ async function start(): Promise<void> {
     database = openDatabase(config.database);
     await migrateToLatest(database);
   } catch (error) {
-    if (error instanceof ConfigError) throw error;
     logger.fatal(`Could not prepare the database (${describeDatabase(config.database)}): ${(error as Error).message}`);
     await database?.close().catch(() => undefined);
     process.exit(1);

@@ -152,10 +152,9 @@ describe.each(testDatabaseKinds())('password change and reset on $name', ({ crea
     expect(invalid.body).toMatchObject({
       error: { code: 'VALIDATION_FAILED', fields: { email: 'Please enter a valid email address' } },
     });
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1)
-      statuses.push((await requestReset(client, uniqueEmail('nobody'))).status);
-    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    expect(statuses[5]).toBe(429);
+    const answers = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) answers.push(await requestReset(client, uniqueEmail('nobody')));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(Number(answers[5]?.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
