@@ -53,6 +53,8 @@ function cosine(a: Vector, b: Vector): number {
 interface Profile {
   title: Set<string>;
   text: Vector;
+  /** `text` weighted by inverse frequency, computed once per list. */
+  weightedText: Vector;
 }
 
 /** How much of one idea's name the other idea's text mentions, weighted by how telling each word is. */
@@ -71,7 +73,7 @@ const NAME_SHARE = 0.65;
 
 /** Whole-text likeness, and whether each idea's name turns up in the other. */
 function similarity(a: Profile, b: Profile, idf: (stem: string) => number): number {
-  const text = cosine(weighted(a.text, idf), weighted(b.text, idf));
+  const text = cosine(a.weightedText, b.weightedText);
   const names = (titleCoverage(a, b, idf) + titleCoverage(b, a, idf)) / 2;
   return (1 - NAME_SHARE) * text + NAME_SHARE * names;
 }
@@ -85,8 +87,13 @@ export function findDuplicateIdeas(
   keptApart: readonly (readonly [string, string])[] = [],
 ): DuplicatePair[] {
   const apart = new Set(keptApart.map(([a, b]) => pairKey(a, b)));
-  const profiles = ideas.map((idea) => ({ title: new Set(contentWordStems(idea.title)), text: termCounts(idea) }));
-  const idf = inverseFrequencies(profiles.map((profile) => profile.text));
+  const texts = ideas.map(termCounts);
+  const idf = inverseFrequencies(texts);
+  const profiles: Profile[] = ideas.map((idea, i) => ({
+    title: new Set(contentWordStems(idea.title)),
+    text: texts[i]!,
+    weightedText: weighted(texts[i]!, idf),
+  }));
   const candidates: DuplicatePair[] = [];
   ideas.forEach((first, i) => {
     for (let j = i + 1; j < ideas.length; j += 1) {
