@@ -11,9 +11,10 @@ export interface DuplicatePair {
 
 /**
  * Tuned on real catalogue ideas: over all 17 subdomains (a team of six, three ideas each, two
- * problems) no two distinct patterns of one round reach it (highest 0.43, where two ideas share a
- * persona's stock wording), while a person's restatement of an idea reaches 0.45 and a relabelled
- * one 0.58 or more (idea-duplicates.test.ts).
+ * problems) no two distinct patterns of one round reach it (highest 0.436, where two ideas share a
+ * persona's stock wording), while a person's restatement of an idea reaches 0.452 and a relabelled
+ * one 0.58 or more (idea-duplicates.test.ts). The margin is thin on purpose: a missed pair costs
+ * nothing, a false one asks the team a needless question.
  */
 export const DUPLICATE_THRESHOLD = 0.44;
 /** A title counts twice: it is the idea's name, the description only elaborates it. */
@@ -52,6 +53,8 @@ function cosine(a: Vector, b: Vector): number {
 interface Profile {
   title: Set<string>;
   text: Vector;
+  /** `text` weighted by inverse frequency, computed once per list. */
+  weightedText: Vector;
 }
 
 /** How much of one idea's name the other idea's text mentions, weighted by how telling each word is. */
@@ -70,7 +73,7 @@ const NAME_SHARE = 0.65;
 
 /** Whole-text likeness, and whether each idea's name turns up in the other. */
 function similarity(a: Profile, b: Profile, idf: (stem: string) => number): number {
-  const text = cosine(weighted(a.text, idf), weighted(b.text, idf));
+  const text = cosine(a.weightedText, b.weightedText);
   const names = (titleCoverage(a, b, idf) + titleCoverage(b, a, idf)) / 2;
   return (1 - NAME_SHARE) * text + NAME_SHARE * names;
 }
@@ -84,8 +87,13 @@ export function findDuplicateIdeas(
   keptApart: readonly (readonly [string, string])[] = [],
 ): DuplicatePair[] {
   const apart = new Set(keptApart.map(([a, b]) => pairKey(a, b)));
-  const profiles = ideas.map((idea) => ({ title: new Set(contentWordStems(idea.title)), text: termCounts(idea) }));
-  const idf = inverseFrequencies(profiles.map((profile) => profile.text));
+  const texts = ideas.map(termCounts);
+  const idf = inverseFrequencies(texts);
+  const profiles: Profile[] = ideas.map((idea, i) => ({
+    title: new Set(contentWordStems(idea.title)),
+    text: texts[i]!,
+    weightedText: weighted(texts[i]!, idf),
+  }));
   const candidates: DuplicatePair[] = [];
   ideas.forEach((first, i) => {
     for (let j = i + 1; j < ideas.length; j += 1) {
