@@ -18,7 +18,10 @@ async function expectRefusedStart(env: Record<string, string>, setting: RegExp):
   const exit = await server.exited;
   const output = server.output();
   expect(exit, output).toEqual({ code: 1, signal: null });
-  expect(output.split('\n').filter((line) => setting.test(line)), output).toHaveLength(1);
+  expect(
+    output.split('\n').filter((line) => setting.test(line)),
+    output,
+  ).toHaveLength(1);
   expect(output, output).not.toMatch(STACK_FRAME);
   return output;
 }
@@ -40,7 +43,10 @@ describe('a server that cannot start says why in one line', () => {
 
   // A path under a file: tests/faults/database-unreachable.test.ts.
   it('names DATABASE_URL when it points at /dev/null, and leaves no -wal or -shm file beside it', async () => {
-    await expectRefusedStart({ DATABASE_URL: '/dev/null' }, /DATABASE_URL: \/dev\/null is not a regular file/);
+    await expectRefusedStart(
+      { DATABASE_URL: '/dev/null' },
+      /DATABASE_URL: \/dev\/null is not a regular file/,
+    );
     expect(existsSync('/dev/null-wal')).toBe(false);
     expect(existsSync('/dev/null-shm')).toBe(false);
   });
@@ -78,13 +84,24 @@ async function startScript() {
   let printed = '';
   child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
-  const exited = new Promise<ProcessExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<ProcessExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const kill = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited;
   };
-  await waitUntilHealthy({ origin: `http://localhost:${port}`, output: () => printed, exited, kill, child, port });
-  const serverPid = Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0]);
+  await waitUntilHealthy({
+    origin: `http://localhost:${port}`,
+    output: () => printed,
+    exited,
+    kill,
+    child,
+    port,
+  });
+  const serverPid = Number(
+    readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0],
+  );
   return { child, serverPid, exited, output: () => printed };
 }
 
