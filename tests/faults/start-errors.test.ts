@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ProcessExit, freePort, spawnServer, waitUntilHealthy } from '../support/server-process';
+import { freePort, spawnServer, waitUntilHealthy } from '../support/server-process';
 
 /** A frame of a printed stack trace ("    at fn (file.ts:12:5)"). */
 const STACK_FRAME = /^\s+at .+:\d+:\d+\)?$/m;
@@ -18,7 +17,10 @@ async function expectRefusedStart(env: Record<string, string>, setting: RegExp):
   const exit = await server.exited;
   const output = server.output();
   expect(exit, output).toEqual({ code: 1, signal: null });
-  expect(output.split('\n').filter((line) => setting.test(line)), output).toHaveLength(1);
+  expect(
+    output.split('\n').filter((line) => setting.test(line)),
+    output,
+  ).toHaveLength(1);
   expect(output, output).not.toMatch(STACK_FRAME);
   return output;
 }
@@ -40,7 +42,10 @@ describe('a server that cannot start says why in one line', () => {
 
   // A path under a file: tests/faults/database-unreachable.test.ts.
   it('names DATABASE_URL when it points at /dev/null, and leaves no -wal or -shm file beside it', async () => {
-    await expectRefusedStart({ DATABASE_URL: '/dev/null' }, /DATABASE_URL: \/dev\/null is not a regular file/);
+    await expectRefusedStart(
+      { DATABASE_URL: '/dev/null' },
+      /DATABASE_URL: \/dev\/null is not a regular file/,
+    );
     expect(existsSync('/dev/null-wal')).toBe(false);
     expect(existsSync('/dev/null-shm')).toBe(false);
   });
@@ -59,33 +64,14 @@ describe('a server that cannot start says why in one line', () => {
 async function startScript() {
   const staticDir = tempFolder();
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>test</title>');
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'start-script-secret-that-is-long-enough-0123456789',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
-      DATABASE_URL: join(tempFolder(), 'app.db'),
-      STATIC_DIR: staticDir,
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
-  const exited = new Promise<ProcessExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const kill = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
-  };
-  await waitUntilHealthy({ origin: `http://localhost:${port}`, output: () => printed, exited, kill, child, port });
-  const serverPid = Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0]);
-  return { child, serverPid, exited, output: () => printed };
+  const started = await spawnServer(
+    { DATABASE_URL: join(tempFolder(), 'app.db'), STATIC_DIR: staticDir },
+    'npm start',
+  );
+  await waitUntilHealthy(started);
+  const { pid } = started.child;
+  const serverPid = Number(readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ')[0]);
+  return { ...started, serverPid };
 }
 
 describe('npm start tells a supervisor how the server ended', () => {

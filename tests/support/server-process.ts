@@ -36,11 +36,20 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** How the server is started: the server itself, or `npm start`'s script in front of it. */
+const ENTRY_ARGS = {
+  server: ['--import', 'tsx', 'src/server/main.ts'],
+  'npm start': ['scripts/start.mjs'],
+};
+
 /** Starts `node --import tsx src/server/main.ts` on a fresh port; does not wait for it to be ready. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  entry: keyof typeof ENTRY_ARGS = 'server',
+): Promise<ServerProcess> {
   const listenPort = await freePort();
   const origin = `http://localhost:${listenPort}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ENTRY_ARGS[entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -13,10 +13,22 @@ const normalised = (value: unknown): string => (typeof value === 'string' ? valu
  * The account a sign-in guesses at, the same whichever route names it: a username is looked up
  * to its e-mail, so signing in by e-mail and by username draw on one budget.
  */
-async function accountKey(db: Kysely<Database>, path: string, body: Record<string, unknown>): Promise<string> {
-  if (path.endsWith('/sign-in/email')) return `account:${normalised(body.email)}`;
+async function accountKey(
+  db: Kysely<Database>,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<string | null> {
+  if (path.endsWith('/sign-in/email')) {
+    const email = normalised(body.email);
+    return email ? `account:${email}` : null;
+  }
   const username = normalised(body.username);
-  const user = await db.selectFrom('user').select('email').where('username', '=', username).executeTakeFirst();
+  if (!username) return null;
+  const user = await db
+    .selectFrom('user')
+    .select('email')
+    .where('username', '=', username)
+    .executeTakeFirst();
   return user ? `account:${user.email.toLowerCase()}` : `username:${username}`;
 }
 
@@ -31,7 +43,10 @@ export function signInBudget(config: AppConfig, db: Kysely<Database>, stores: Ra
   return async (c: Context<AppEnv>, fields: Record<string, unknown>): Promise<Response | undefined> => {
     const path = c.req.path;
     if (!path.endsWith('/sign-in/email') && !path.endsWith('/sign-in/username')) return undefined;
-    const decision = await store.consume(`sign-in:${await accountKey(db, path, fields)}`);
+    // No account named (a malformed body): better-auth refuses it, and there is nothing to guard.
+    const key = await accountKey(db, path, fields);
+    if (key === null) return undefined;
+    const decision = await store.consume(`sign-in:${key}`);
     if (decision.allowed) return undefined;
     c.header('Retry-After', String(decision.retryAfterSeconds));
     return c.json(errorBody('RATE_LIMITED', TOO_MANY_ATTEMPTS_MESSAGE), 429);

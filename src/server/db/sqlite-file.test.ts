@@ -36,7 +36,8 @@ describe('the SQLite database on disk', () => {
     chmodSync(file, 0o644);
     const database = await openAndMigrate(file);
     try {
-      for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(path).toString(8), path).toBe('600');
+      for (const path of [file, `${file}-wal`, `${file}-shm`])
+        expect(modeOf(path).toString(8), path).toBe('600');
     } finally {
       await database.close();
     }

@@ -26,7 +26,9 @@ export function createOwnerOnlyFolder(folder: string): void {
 export function prepareSqliteFile(file: string): void {
   createOwnerOnlyFolder(dirname(file));
   if (existsSync(file) && !statSync(file).isFile()) {
-    throw new ConfigError(`DATABASE_URL: ${file} is not a regular file; name a database file (it is created if missing).`);
+    throw new ConfigError(
+      `DATABASE_URL: ${file} is not a regular file; name a database file (it is created if missing).`,
+    );
   }
   closeSync(openSync(file, 'a', OWNER_ONLY_FILE_MODE));
   for (const path of [file, `${file}-wal`, `${file}-shm`]) {

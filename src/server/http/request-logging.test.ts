@@ -23,12 +23,17 @@ describe('the request log', () => {
     await new TestClient(testApp).signUp(email);
     await new TestClient(testApp).request('POST', '/api/auth/request-password-reset', { email });
     // Without SMTP the link goes to the log on purpose (README); the request lines must not repeat it.
-    await expect.poll(() => captured.warnings().find((line) => line.includes('reset-password?token='))).toBeDefined();
+    await expect
+      .poll(() => captured.warnings().find((line) => line.includes('reset-password?token=')))
+      .toBeDefined();
     const link = captured.warnings().find((line) => line.includes('reset-password?token=')) ?? '';
     const token = decodeURIComponent(/token=([^\s&]+)/.exec(link)?.[1] ?? '');
     expect(token.length).toBeGreaterThan(10);
 
-    const answer = await new TestClient(testApp).request('GET', `/api/auth/reset-password/${token}?callbackURL=/reset-password`);
+    const answer = await new TestClient(testApp).request(
+      'GET',
+      `/api/auth/reset-password/${token}?callbackURL=/reset-password`,
+    );
     expect(answer.status).toBe(302);
 
     const requestLines = captured.lines().filter((line) => line.msg === 'request');
