@@ -18,6 +18,8 @@ export const ACCOUNT_MESSAGES = {
   confirmationRequired: 'Type your e-mail address or your password to confirm',
   confirmationMismatch: 'That is neither your e-mail address nor your password.',
   cannotRevokeCurrentSession: 'This is the session you are using. Use Sign out instead.',
+  soleOwner: (workspaceNames: string[]) =>
+    `You are the only owner of ${workspaceNames.map((name) => `"${name}"`).join(', ')}. Make another member an owner, or delete the workspace, before deleting your account.`,
 } as const;
 
 /** The profile follows the register form's rules (spec section 5), so both say the same thing. */

@@ -26,6 +26,11 @@ import { mountStaticClient } from './http/static-files';
 import { journeyRoutes } from './journeys/journey-routes';
 import { journeysRepository } from './journeys/journeys-repository';
 import type { Logger } from './logger';
+import { createInvitationSender } from './mail/invitation-mail';
+import { createMailer } from './mail/mailer';
+import { acceptInvitationRoutes } from './workspaces/invitation-routes';
+import { workspaceRoutes } from './workspaces/workspace-routes';
+import { workspacesRepository } from './workspaces/workspaces-repository';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -64,7 +69,11 @@ export function createApp({
   app.route('/api/auth', authRoutes(auth, config.passwordMinLength, database));
   app.use('/api/journeys/*', requireUser(auth));
   app.use('/api/journeys', requireUser(auth));
-  app.route('/api/journeys', journeyRoutes(journeysRepository(database.db)));
+  app.route('/api/journeys', journeyRoutes(database.db, journeysRepository(database.db), workspacesRepository(database.db)));
+  for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, requireUser(auth));
+  const sendInvitation = createInvitationSender(createMailer(config.mail), logger);
+  app.route('/api/workspaces', workspaceRoutes(database.db, { appUrl: config.appUrl, send: sendInvitation }));
+  app.route('/api/invitations', acceptInvitationRoutes(database.db));
   app.use('/api/ai/*', requireUser(auth));
   const aiDependencies = {
     engine: createAiEngine(config.ai),

@@ -4,6 +4,7 @@ import { authTablesMigration } from './001-auth-tables';
 import { journeysMigration } from './002-journeys';
 import { userAvatarsMigration } from './003-user-avatars';
 import { chatMigration } from './004-chat';
+import { workspacesMigration } from './005-workspaces';
 
 /** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -14,6 +15,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '002-journeys': journeysMigration(),
         '003-user-avatars': userAvatarsMigration(dialect),
         '004-chat': chatMigration(),
+        '005-workspaces': workspacesMigration(),
       };
     },
   };
