@@ -50,3 +50,11 @@ export async function createJourneyIn(member: Member, workspaceId?: string, stat
   expect(answer.status).toBe(201);
   return answer.body.journey;
 }
+
+/** One signed-up member per name, in the same order. */
+export function signedUpMembers<const Names extends readonly string[]>(
+  testApp: TestApp,
+  names: Names,
+): Promise<{ [Index in keyof Names]: Member }> {
+  return Promise.all(names.map((name) => signedUpMember(testApp, name))) as Promise<{ [Index in keyof Names]: Member }>;
+}

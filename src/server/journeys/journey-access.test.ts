@@ -9,7 +9,7 @@ import {
   createJourneyIn,
   createTeam,
   journeyState,
-  signedUpMember,
+  signedUpMembers,
 } from '../../../tests/support/workspace-helpers';
 
 type ErrorAnswer = { error: { code: string; message: string } };
@@ -26,9 +26,7 @@ describe.each(testDatabaseKinds())('journeys in workspaces, by role, on $name', 
   beforeAll(async () => {
     testDatabase = await create();
     testApp = await createTestApp(testDatabase);
-    [owner, editor, viewer, outsider] = await Promise.all(
-      ['Ana Owner', 'Ed Editor', 'Vera Viewer', 'Olga Outsider'].map((name) => signedUpMember(testApp, name)),
-    );
+    [owner, editor, viewer, outsider] = await signedUpMembers(testApp, ['Ana Owner', 'Ed Editor', 'Vera Viewer', 'Olga Outsider']);
     team = await createTeam(owner);
     await addMember(owner, team.id, editor, 'editor');
     await addMember(owner, team.id, viewer, 'viewer');

@@ -8,7 +8,7 @@ import {
 import { TestClient } from '../../../tests/support/http-client';
 import { type TestApp, createTestApp } from '../../../tests/support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
-import { type Member, createTeam, invite, signedUpMember } from '../../../tests/support/workspace-helpers';
+import { type Member, createTeam, invite, signedUpMembers } from '../../../tests/support/workspace-helpers';
 import { hashInvitationToken } from './invitations-repository';
 
 type ErrorAnswer = { error: { code: string; message: string } };
@@ -23,9 +23,7 @@ describe.each(testDatabaseKinds())('workspace invitations on $name', ({ create }
   beforeAll(async () => {
     testDatabase = await create();
     testApp = await createTestApp(testDatabase);
-    [owner, invitee, someoneElse] = await Promise.all(
-      ['Ana Silva', 'Ben Okafor', 'Cleo Marsh'].map((name) => signedUpMember(testApp, name)),
-    );
+    [owner, invitee, someoneElse] = await signedUpMembers(testApp, ['Ana Silva', 'Ben Okafor', 'Cleo Marsh']);
   });
   afterAll(async () => {
     await testApp.close();

@@ -8,7 +8,7 @@ import {
   addMember,
   createJourneyIn,
   createTeam,
-  signedUpMember,
+  signedUpMembers,
 } from '../../../tests/support/workspace-helpers';
 
 type ErrorAnswer = { error: { code: string; message: string } };
@@ -24,9 +24,7 @@ describe.each(testDatabaseKinds())('workspaces API on $name', ({ create }) => {
   beforeAll(async () => {
     testDatabase = await create();
     testApp = await createTestApp(testDatabase);
-    [ana, ben, cleo, outsider] = await Promise.all(
-      ['Ana Silva', 'Ben Okafor', 'Cleo Marsh', 'Olga Outsider'].map((name) => signedUpMember(testApp, name)),
-    );
+    [ana, ben, cleo, outsider] = await signedUpMembers(testApp, ['Ana Silva', 'Ben Okafor', 'Cleo Marsh', 'Olga Outsider']);
   });
   afterAll(async () => {
     await testApp.close();
