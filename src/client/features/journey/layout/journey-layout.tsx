@@ -5,6 +5,7 @@ import { ChatFab } from '../../../components/chat-fab';
 import { JourneyProvider } from '../store/journey-provider';
 import { JourneyProgress } from './journey-progress';
 import { SaveStatus } from './save-status';
+import { ViewOnlyBanner } from './view-only-banner';
 
 export function JourneyLayout() {
   return (
@@ -13,6 +14,7 @@ export function JourneyLayout() {
         <SaveStatus />
       </AppHeader>
       <Container component="main" size="lg" py="lg" pb={96}>
+        <ViewOnlyBanner />
         <JourneyProgress />
         <Outlet />
       </Container>
