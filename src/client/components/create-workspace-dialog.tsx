@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { WORKSPACE_NAME_MAX_LENGTH, workspaceNameSchema } from '../../domain/workspace-api';
+import { workspaceNameSchema } from '../../domain/workspace-api';
 import { useCreateWorkspace } from '../api/workspaces';
+import { WorkspaceNameField } from './workspace-name-field';
 
 interface CreateWorkspaceDialogProps {
   opened: boolean;
@@ -42,14 +43,7 @@ export function CreateWorkspaceDialog({ opened, onClose, onCreated }: CreateWork
         <Text size="sm" mb="sm">
           A team workspace holds journeys your colleagues can see. You will be its owner and can invite them by e-mail.
         </Text>
-        <TextInput
-          label="Workspace name"
-          value={name}
-          maxLength={WORKSPACE_NAME_MAX_LENGTH}
-          error={error}
-          onChange={(event) => setName(event.currentTarget.value)}
-          data-autofocus
-        />
+        <WorkspaceNameField value={name} onValueChange={setName} error={error} data-autofocus />
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { WORKSPACE_NAME_MAX_LENGTH, type WorkspaceSummary, workspaceNameSchema } from '../../../domain/workspace-api';
+import { type WorkspaceSummary, workspaceNameSchema } from '../../../domain/workspace-api';
 import { useDeleteWorkspace, useRenameWorkspace } from '../../api/workspaces';
+import { WorkspaceNameField } from '../../components/workspace-name-field';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 
 /** An owner renames the workspace, or deletes it with its journeys after a confirmation. */
@@ -36,14 +37,7 @@ export function WorkspaceSettings({ workspace, onDeleted }: { workspace: Workspa
         }}
       >
         <Group align="flex-start" gap="sm">
-          <TextInput
-            label="Workspace name"
-            value={name}
-            maxLength={WORKSPACE_NAME_MAX_LENGTH}
-            error={error}
-            onChange={(event) => setName(event.currentTarget.value)}
-            style={{ flex: 1, minWidth: 220 }}
-          />
+          <WorkspaceNameField value={name} onValueChange={setName} error={error} style={{ flex: 1, minWidth: 220 }} />
           <Button type="submit" variant="default" mt={25} loading={rename.isPending}>
             Rename
           </Button>
