@@ -56,7 +56,7 @@ export function useCurrentWorkspace() {
  * Where a journey started now is created: the current team workspace when the user may add journeys
  * there, else the personal workspace (undefined: the server's default).
  */
-export function workspaceForNewJourney(workspaces: WorkspaceSummary[] | undefined, userId: string): string | undefined {
-  const current = pickCurrentWorkspace(workspaces ?? [], readCurrentWorkspaceId(userId));
+export function workspaceForNewJourney(workspaces: WorkspaceSummary[] | undefined, rememberedId: string | null): string | undefined {
+  const current = pickCurrentWorkspace(workspaces ?? [], rememberedId);
   return current?.kind === 'team' && canEditJourneys(current.role) ? current.id : undefined;
 }

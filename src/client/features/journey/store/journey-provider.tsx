@@ -9,7 +9,7 @@ import { JOURNEYS_QUERY_KEY, saveJourney } from '../../../api/journeys';
 import { useWorkspaces } from '../../../api/workspaces';
 import { useSession } from '../../../api/session';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
-import { workspaceForNewJourney } from '../../../lib/current-workspace';
+import { readCurrentWorkspaceId, workspaceForNewJourney } from '../../../lib/current-workspace';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { ConflictDialog } from './conflict-dialog';
 import { JourneyContext, type JourneyContextValue } from './journey-context';
@@ -94,7 +94,7 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
   const revisionRef = useRef(revision);
   revisionRef.current = revision;
   const readOnlyRef = useRef(initial.role === 'viewer');
-  const newJourneyWorkspace = workspaceForNewJourney(useWorkspaces().data, userId);
+  const newJourneyWorkspace = workspaceForNewJourney(useWorkspaces().data, readCurrentWorkspaceId(userId));
 
   const dispatch = useCallback((action: JourneyAction) => {
     // A viewer's screens show the journey as it is: their changes are not applied, nor sent.
