@@ -104,6 +104,23 @@ test('an editor who accepts an invitation creates journeys in the team workspace
   await other.context().close();
 });
 
+test('the members page passes axe in dark mode, and a team dashboard fits a phone', async ({ page, user }) => {
+  await registerViaApi(page, user);
+  await createTeamInSwitcher(page);
+  await inviteOnMembersPage(page, newUser('Dee Viewer').email, 'Viewer');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ['/dashboard', `/workspaces/${await teamId(page)}/members`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
 async function teamId(page: Page): Promise<string> {
   const workspaces = await (await page.request.get('/api/workspaces')).json();
   return workspaces.workspaces.find((workspace: { name: string }) => workspace.name === TEAM).id;

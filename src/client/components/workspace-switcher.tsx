@@ -19,7 +19,7 @@ export function WorkspaceSwitcher() {
             variant="default"
             rightSection={<IconChevronDown size={14} aria-hidden />}
             aria-label={`Workspace: ${current.name}. Switch workspace`}
-            maw={200}
+            maw={{ base: 120, sm: 220 }}
           >
             <Text span size="sm" truncate>
               {current.name}
