@@ -3,6 +3,8 @@ import { z } from './zod';
 
 export const WORKSPACE_NAME_MAX_LENGTH = 80;
 export const INVITATION_LIFETIME_DAYS = 7;
+/** Invitations one person may send per hour: enough for a team, too few to flood inboxes. */
+export const INVITATIONS_PER_HOUR = 30;
 
 export const workspaceRoleSchema = z.enum(['owner', 'editor', 'viewer'], {
   message: 'Choose a role: owner, editor or viewer.',
@@ -20,6 +22,7 @@ export const WORKSPACE_MESSAGES = {
   personalIsPrivate: 'Your personal workspace is just for you. Create a team workspace to work with colleagues.',
   lastOwner: 'A workspace needs at least one owner. Make another member an owner first.',
   alreadyMember: 'This person is already a member of the workspace.',
+  tooManyInvitations: `You can send up to ${INVITATIONS_PER_HOUR} invitations an hour. Please try again later.`,
   moveOwnerOnly: 'Only an owner of the journey’s workspace can move it elsewhere.',
   invitationNotFound: 'This invitation link is not valid. Ask for a new invitation.',
   invitationUsed: 'This invitation has already been used. Ask for a new invitation if you need one.',

@@ -28,6 +28,7 @@ import { journeysRepository } from './journeys/journeys-repository';
 import type { Logger } from './logger';
 import { createInvitationSender } from './mail/invitation-mail';
 import { createMailer } from './mail/mailer';
+import { INVITATIONS_PER_HOUR } from '../domain/workspace-api';
 import { acceptInvitationRoutes } from './workspaces/invitation-routes';
 import { workspaceRoutes } from './workspaces/workspace-routes';
 import { workspacesRepository } from './workspaces/workspaces-repository';
@@ -72,7 +73,8 @@ export function createApp({
   app.route('/api/journeys', journeyRoutes(database.db, journeysRepository(database.db), workspacesRepository(database.db)));
   for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, requireUser(auth));
   const sendInvitation = createInvitationSender(createMailer(config.mail), logger);
-  app.route('/api/workspaces', workspaceRoutes(database.db, { appUrl: config.appUrl, send: sendInvitation }));
+  const invitationLimit = rateLimitStores.forRule({ max: INVITATIONS_PER_HOUR, windowMs: 60 * 60_000 });
+  app.route('/api/workspaces', workspaceRoutes(database.db, { appUrl: config.appUrl, send: sendInvitation, limit: invitationLimit }));
   app.route('/api/invitations', acceptInvitationRoutes(database.db));
   app.use('/api/ai/*', requireUser(auth));
   const aiDependencies = {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  INVITATIONS_PER_HOUR,
   type InvitationPreview,
   type PendingInvitation,
   WORKSPACE_MESSAGES,
@@ -110,6 +111,20 @@ describe.each(testDatabaseKinds())('workspace invitations on $name', ({ create }
     expect(badEmail.status).toBe(400);
     const badRole = await owner.client.request('POST', `/api/workspaces/${team.id}/invitations`, { email: 'x@bank.example', role: 'admin' });
     expect(badRole.status).toBe(400);
+  });
+
+  it('lets one person send at most INVITATIONS_PER_HOUR invitations an hour', async () => {
+    const [sender] = await signedUpMembers(testApp, ['Busy Inviter']);
+    const team = await createTeam(sender);
+    for (let index = 0; index < INVITATIONS_PER_HOUR; index += 1) {
+      await invite(sender, team.id, `colleague-${index}@bank.example`, 'viewer');
+    }
+    const refused = await sender.client.request<ErrorAnswer>('POST', `/api/workspaces/${team.id}/invitations`, {
+      email: 'one-more@bank.example',
+      role: 'viewer',
+    });
+    expect([refused.status, refused.body.error.message]).toEqual([429, WORKSPACE_MESSAGES.tooManyInvitations]);
+    expect((await owner.client.request('POST', `/api/workspaces/${(await createTeam(owner)).id}/invitations`, { email: 'x@bank.example', role: 'viewer' })).status).toBe(201);
   });
 
   it('asks for a session to see or accept an invitation', async () => {

@@ -4,6 +4,7 @@ import { WORKSPACE_MESSAGES, inviteMemberSchema, memberDisplayName } from '../..
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { type RateLimitStore, rateLimit } from '../http/rate-limit';
 import { readJson } from '../http/validate';
 import type { Invitation } from '../mail/invitation-mail';
 import { type InvitationRow, type InvitationsRepository, invitationsRepository } from './invitations-repository';
@@ -13,6 +14,8 @@ import type { WorkspacesRepository } from './workspaces-repository';
 export interface InvitationSettings {
   appUrl: string;
   send(invitation: Invitation): void;
+  /** Counts each inviter's invitations (INVITATIONS_PER_HOUR). */
+  limit: RateLimitStore;
 }
 
 const invitationError = (status: 404 | 403 | 410, code: string, message: string) => new ApiError(status, code, message);
@@ -26,7 +29,7 @@ export function workspaceInvitationRoutes(
   return new Hono<WorkspaceEnv>()
     .use('*', requireWorkspaceOwner, requireTeamWorkspace)
     .get('/', async (c) => c.json({ invitations: await invitations.pending(c.get('workspace').id) }))
-    .post('/', async (c) => {
+    .post('/', rateLimit(settings.limit, (c) => `invite:${c.get('user').id}`, WORKSPACE_MESSAGES.tooManyInvitations), async (c) => {
       const { email, role } = await readJson(c, inviteMemberSchema);
       const workspace = c.get('workspace');
       const members = await workspaces.members(workspace.id);
