@@ -21,8 +21,16 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./features/auth/reset-password-page')).ResetPasswordPage }),
   },
   {
+    path: '/invitations/:token',
+    lazy: async () => ({ Component: (await import('./features/workspaces/accept-invitation-page')).AcceptInvitationPage }),
+  },
+  {
     element: <RequireSession />,
     children: [
+      {
+        path: '/workspaces/:workspaceId/members',
+        lazy: async () => ({ Component: (await import('./features/workspaces/members-page')).MembersPage }),
+      },
       { path: '/chat', lazy: async () => ({ Component: (await import('./features/chat/chat-page')).ChatPage }) },
       { path: '/account', lazy: async () => ({ Component: (await import('./features/account/account-page')).AccountPage }) },
       {

@@ -16,6 +16,8 @@ export const ACCOUNT_MESSAGES = {
   resetRequested:
     'If an account exists for this e-mail address, we have sent it a link to set a new password. The link works once, within one hour.',
   cannotRevokeCurrentSession: 'This is the session you are using. Use Sign out instead.',
+  soleOwner: (workspaceNames: string[]) =>
+    `You are the only owner of ${workspaceNames.map((name) => `"${name}"`).join(', ')}. Make another member an owner, or delete the workspace, before deleting your account.`,
 } as const;
 
 /** The profile follows the register form's rules (spec section 5), so both say the same thing. */

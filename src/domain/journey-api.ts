@@ -11,9 +11,13 @@ const journeyNameSchema = z
   .trim()
   .max(LIMITS.shortText, `Please keep the journey name under ${LIMITS.shortText} characters.`);
 
+const workspaceIdSchema = z.string().min(1).max(200);
+
 export const createJourneySchema = z.object({
   name: journeyNameSchema.optional(),
   state: journeyStateInputSchema,
+  /** Where the journey is created; the caller's personal workspace when absent. */
+  workspaceId: workspaceIdSchema.optional(),
 });
 export type CreateJourneyInput = z.infer<typeof createJourneySchema>;
 
@@ -31,6 +35,9 @@ export const renameJourneySchema = z.object({ name: journeyNameSchema });
 /** What the dashboard lists: no working state, only the columns it shows. */
 export interface JourneySummary {
   id: string;
+  workspaceId: string;
+  /** The name of who changed it last; null once that account is gone. */
+  lastEditedBy: string | null;
   name: string;
   status: JourneyStatus;
   currentStage: number;

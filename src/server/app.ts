@@ -26,7 +26,14 @@ import { securityHeaders } from './http/security-headers';
 import { mountStaticClient } from './http/static-files';
 import { journeyRoutes } from './journeys/journey-routes';
 import { journeysRepository } from './journeys/journeys-repository';
+import { readableJourneys } from './journeys/readable-journeys';
 import type { Logger } from './logger';
+import { createInvitationSender } from './mail/invitation-mail';
+import { createMailer } from './mail/mailer';
+import { INVITATIONS_PER_HOUR } from '../domain/workspace-api';
+import { acceptInvitationRoutes } from './workspaces/invitation-routes';
+import { workspaceRoutes } from './workspaces/workspace-routes';
+import { workspacesRepository } from './workspaces/workspaces-repository';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -65,12 +72,17 @@ export function createApp({
   app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores }));
   app.use('/api/journeys/*', requireUser(auth));
   app.use('/api/journeys', requireUser(auth));
-  app.route('/api/journeys', journeyRoutes(journeysRepository(database.db)));
+  app.route('/api/journeys', journeyRoutes(database.db, journeysRepository(database.db), workspacesRepository(database.db)));
+  for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, requireUser(auth));
+  const sendInvitation = createInvitationSender(createMailer(config.mail), logger);
+  const invitationLimit = rateLimitStores.forRule({ max: INVITATIONS_PER_HOUR, windowMs: 60 * 60_000 });
+  app.route('/api/workspaces', workspaceRoutes(database.db, { appUrl: config.appUrl, send: sendInvitation, limit: invitationLimit }));
+  app.route('/api/invitations', acceptInvitationRoutes(database.db));
   app.use('/api/ai/*', requireUser(auth));
   const aiDependencies = {
     engine: createAiEngine(config.ai, logger),
     chats: chatRepository(database.db),
-    journeys: journeysRepository(database.db),
+    journeys: readableJourneys(database.db),
     logger,
     settings: config.ai,
     rateLimitStores,

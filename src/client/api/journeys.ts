@@ -1,20 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Journey, JourneyStatus, JourneySummary } from '../../domain/journey-api';
 import type { JourneyState } from '../../domain/journey-state';
+import type { WorkspaceRole } from '../../domain/workspace-api';
 import { apiFetch } from './http';
 
 export const JOURNEYS_QUERY_KEY = ['journeys'] as const;
 
-export function listJourneys(): Promise<JourneySummary[]> {
-  return apiFetch<{ journeys: JourneySummary[] }>('/api/journeys').then((body) => body.journeys);
+/** A workspace's journeys; the caller's personal workspace when none is named. */
+export function listJourneys(workspaceId?: string): Promise<JourneySummary[]> {
+  const query = workspaceId ? `?workspaceId=${encodeURIComponent(workspaceId)}` : '';
+  return apiFetch<{ journeys: JourneySummary[] }>(`/api/journeys${query}`).then((body) => body.journeys);
 }
 
-export function getJourney(id: string): Promise<Journey> {
-  return apiFetch<{ journey: Journey }>(`/api/journeys/${encodeURIComponent(id)}`).then((body) => body.journey);
+/** The journey, with the caller's role in its workspace (a viewer may read but not change it). */
+export function getJourney(id: string): Promise<Journey & { role: WorkspaceRole }> {
+  return apiFetch<{ journey: Journey; role: WorkspaceRole }>(`/api/journeys/${encodeURIComponent(id)}`).then((body) => ({
+    ...body.journey,
+    role: body.role,
+  }));
 }
 
-export function createJourney(state: JourneyState): Promise<Journey> {
-  return apiFetch<{ journey: Journey }>('/api/journeys', { method: 'POST', json: { state } }).then((body) => body.journey);
+export function createJourney(state: JourneyState, workspaceId?: string): Promise<Journey> {
+  return apiFetch<{ journey: Journey }>('/api/journeys', { method: 'POST', json: { state, ...(workspaceId ? { workspaceId } : {}) } }).then(
+    (body) => body.journey,
+  );
 }
 
 /** `keepalive` lets the save outlive a page that is closing. */
@@ -32,8 +41,8 @@ export function saveJourney(
   }).then((body) => body.journey);
 }
 
-export function useJourneys() {
-  return useQuery({ queryKey: JOURNEYS_QUERY_KEY, queryFn: listJourneys });
+export function useJourneys(workspaceId?: string) {
+  return useQuery({ queryKey: [...JOURNEYS_QUERY_KEY, workspaceId ?? 'personal'], queryFn: () => listJourneys(workspaceId) });
 }
 
 export function useDeleteJourney() {
@@ -41,7 +50,7 @@ export function useDeleteJourney() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<void>(`/api/journeys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<JourneySummary[]>(JOURNEYS_QUERY_KEY, (journeys) => journeys?.filter((journey) => journey.id !== id));
+      queryClient.setQueriesData<JourneySummary[]>({ queryKey: JOURNEYS_QUERY_KEY }, (journeys) => journeys?.filter((journey) => journey.id !== id));
     },
   });
 }

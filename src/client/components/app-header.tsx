@@ -8,6 +8,7 @@ import { UserAvatar } from './user-avatar';
 
 // The menu (and its floating-position code) loads only for signed-in users, off the first visit's path.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const WorkspaceSwitcher = lazy(async () => ({ default: (await import('./workspace-switcher')).WorkspaceSwitcher }));
 
 /** The header of every screen: product title and tagline, theme control, and the user's menu. */
 export function AppHeader({ children }: { children?: ReactNode }) {
@@ -25,6 +26,11 @@ export function AppHeader({ children }: { children?: ReactNode }) {
         </Anchor>
         <Group gap="xs" wrap="nowrap">
           {children}
+          {session && (
+            <Suspense fallback={null}>
+              <WorkspaceSwitcher />
+            </Suspense>
+          )}
           <ThemeToggle />
           {session ? (
             <Suspense fallback={<UserAvatar user={session.user} />}>

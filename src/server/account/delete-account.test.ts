@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETE_CONFIRMATION } from '../../domain/account-schemas';
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION } from '../../domain/account-schemas';
 import { createInitialJourneyState } from '../../domain/journey-state';
 import { TestClient, uniqueEmail } from '../../../tests/support/http-client';
+import { addMember, createJourneyIn, createTeam, signedUpMember } from '../../../tests/support/workspace-helpers';
 import { TEST_ORIGIN, type TestApp, createTestApp } from '../../../tests/support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
 
@@ -52,7 +53,7 @@ describe.each(testDatabaseKinds())('deleting an account on $name', ({ create }) 
     await testDatabase.drop();
   });
 
-  /** A user with everything the app keeps: two sessions, a journey, a chat, an avatar and a pending reset. */
+  /** A user with everything the app keeps: two sessions, a journey, a chat, a team with an invitation, an avatar and a pending reset. */
   async function userWithData() {
     const email = uniqueEmail();
     const client = new TestClient(testApp);
@@ -65,6 +66,12 @@ describe.each(testDatabaseKinds())('deleting an account on $name', ({ create }) 
     expect(
       (await client.request('POST', '/api/ai/chat', { message: 'How do I validate an idea?' })).status,
     ).toBe(200);
+    const team = await client.request<{ workspace: { id: string } }>('POST', '/api/workspaces', { name: 'Side Project' });
+    const invitation = await client.request('POST', `/api/workspaces/${team.body.workspace.id}/invitations`, {
+      email: uniqueEmail('colleague'),
+      role: 'editor',
+    });
+    expect(invitation.status).toBe(201);
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#345' } })
       .png()
       .toBuffer();
@@ -154,6 +161,9 @@ describe.each(testDatabaseKinds())('deleting an account on $name', ({ create }) 
         'user',
         'user_avatars',
         'verification',
+        'workspace_invitations',
+        'workspace_members',
+        'workspaces',
       ]),
     );
 
@@ -168,5 +178,27 @@ describe.each(testDatabaseKinds())('deleting an account on $name', ({ create }) 
     expect(
       (await bystander.client.request<{ journeys: unknown[] }>('GET', '/api/journeys')).body.journeys,
     ).toHaveLength(1);
+  });
+
+  it('refuses while the user is the only owner of a team with other members, then leaves the team its journeys', async () => {
+    const ana = await signedUpMember(testApp, 'Ana Silva');
+    const ben = await signedUpMember(testApp, 'Ben Okafor');
+    const team = await createTeam(ana, 'Cards Squad');
+    const aloneTeam = await createTeam(ana, 'Side Project');
+    await addMember(ana, team.id, ben, 'editor');
+    const teamJourney = await createJourneyIn(ana, team.id);
+
+    const refused = await ana.client.request('POST', '/api/account/delete', { confirmation: ana.email });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: { code: 'SOLE_OWNER', message: ACCOUNT_MESSAGES.soleOwner(['Cards Squad']) } });
+    expect((await ana.client.request('GET', `/api/workspaces/${team.id}`)).status).toBe(200);
+
+    await ana.client.request('PATCH', `/api/workspaces/${team.id}/members/${ben.id}`, { role: 'owner' });
+    expect((await ana.client.request('POST', '/api/account/delete', { confirmation: ana.email })).status).toBe(200);
+    const kept = await ben.client.request<{ journey: { lastEditedBy: string | null } }>('GET', `/api/journeys/${teamJourney.id}`);
+    expect(kept.status).toBe(200);
+    expect(kept.body.journey.lastEditedBy).toBeNull();
+    const left = await testApp.database.db.selectFrom('workspaces').select('id').where('id', '=', aloneTeam.id).execute();
+    expect(left).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { DeleteConfirmationAnswer } from '../../domain/account-api';
-import { DELETE_CONFIRMATION, deleteAccountSchema, isBlankConfirmation } from '../../domain/account-schemas';
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION, deleteAccountSchema, isBlankConfirmation } from '../../domain/account-schemas';
 import type { AppEnv, SessionUser } from '../app-env';
 import type { Auth } from '../auth/auth';
 import { verifyPassword } from '../auth/password-hashing';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/validate';
+import { soleOwnership } from './sole-ownership';
 
 async function passwordHashOf(db: Kysely<Database>, userId: string): Promise<string | null> {
   const account = await db
@@ -38,13 +39,18 @@ async function assertConfirmed(db: Kysely<Database>, user: SessionUser, confirma
 }
 
 /**
- * Removes the user in one transaction. Sessions, accounts, journeys, chats and the avatar go with
- * the user row through their foreign keys (ON DELETE CASCADE); reset tokens have no foreign key.
+ * Removes the user in one transaction. Sessions, accounts, chats, the avatar, memberships and the
+ * personal workspace with its journeys go with the user row through their foreign keys (ON DELETE
+ * CASCADE); team journeys they created or edited stay with the team, without their name. Team
+ * workspaces where they were alone go too. Reset tokens and invitations to their address have no
+ * foreign key.
  */
-async function deleteUserData(db: Kysely<Database>, userId: string): Promise<void> {
+async function deleteUserData(db: Kysely<Database>, user: SessionUser, teamsAlone: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('verification').where('value', '=', userId).execute();
-    await trx.deleteFrom('user').where('id', '=', userId).execute();
+    await trx.deleteFrom('verification').where('value', '=', user.id).execute();
+    await trx.deleteFrom('workspace_invitations').where('email', '=', user.email.toLowerCase()).execute();
+    if (teamsAlone.length > 0) await trx.deleteFrom('workspaces').where('id', 'in', teamsAlone).execute();
+    await trx.deleteFrom('user').where('id', '=', user.id).execute();
   });
 }
 
@@ -58,7 +64,11 @@ export function deleteAccountRoutes(auth: Auth, db: Kysely<Database>) {
       const { confirmation } = await readJson(c, deleteAccountSchema);
       const user = c.get('user');
       await assertConfirmed(db, user, confirmation);
-      await deleteUserData(db, user.id);
+      const teams = await soleOwnership(db, user.id);
+      if (teams.othersDependOn.length > 0) {
+        throw new ApiError(409, 'SOLE_OWNER', ACCOUNT_MESSAGES.soleOwner(teams.othersDependOn));
+      }
+      await deleteUserData(db, user, teams.alone);
       // Signing out after the deletion only expires this browser's cookies; the session row is gone.
       const signOut = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
       for (const cookie of signOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });

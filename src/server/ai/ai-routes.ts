@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env';
 import type { AiSettings } from '../config';
 import { rateLimit } from '../http/rate-limit';
 import { type RateLimitStores, memoryRateLimitStores } from '../http/rate-limit-stores';
-import type { JourneysRepository } from '../journeys/journeys-repository';
+import type { ReadableJourneys } from '../journeys/readable-journeys';
 import type { Logger } from '../logger';
 import { chatRoutes } from './chat-routes';
 import type { ChatRepository } from './chat-repository';
@@ -18,7 +18,7 @@ export interface AiRoutesDependencies {
   engine: AiEngine;
   chats: ChatRepository;
   /** For "my idea" in the chat: the asker's own journey, never another user's. */
-  journeys: JourneysRepository;
+  journeys: ReadableJourneys;
   logger: Logger;
   settings: AiSettings;
   /** Defaults to this process's memory; Redis-backed stores keep one budget across app processes. */

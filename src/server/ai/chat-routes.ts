@@ -8,7 +8,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { notFoundError } from '../http/errors';
 import { readJson } from '../http/validate';
-import type { JourneysRepository } from '../journeys/journeys-repository';
+import type { ReadableJourneys } from '../journeys/readable-journeys';
 import type { Logger } from '../logger';
 import type { ChatRepository } from './chat-repository';
 import { type AiEngine, type JourneyChatContext, logEngineFailure } from './engine';
@@ -81,7 +81,7 @@ function streamReply(
   });
 }
 
-export function chatRoutes(engine: AiEngine, chats: ChatRepository, journeys: JourneysRepository, logger: Logger) {
+export function chatRoutes(engine: AiEngine, chats: ChatRepository, journeys: ReadableJourneys, logger: Logger) {
   return new Hono<AppEnv>()
     .post('/', async (c) => {
       const { threadId, journeyId, message } = await readJson(c, chatRequestSchema);

@@ -1,6 +1,6 @@
 import { focusAreaLabel } from '../../domain/banking-catalogue';
 import type { JourneyState } from '../../domain/journey-state';
-import type { JourneysRepository } from '../journeys/journeys-repository';
+import type { ReadableJourneys } from '../journeys/readable-journeys';
 import type { JourneyChatContext } from './engine';
 
 type Step = JourneyChatContext['validation'][number]['step'];
@@ -39,15 +39,15 @@ export function toJourneyChatContext(name: string, state: JourneyState): Journey
 }
 
 /**
- * The journey a chat question may be about, only if the asker owns it: another user's journey id
- * is treated like no journey at all, so the answer reveals nothing about it.
+ * The journey a chat question may be about, only if the asker may read it (a member of its workspace):
+ * any other journey id is treated like no journey at all, so the answer reveals nothing about it.
  */
 export async function loadJourneyChatContext(
-  journeys: JourneysRepository,
+  journeys: ReadableJourneys,
   userId: string,
   journeyId: string | undefined,
 ): Promise<JourneyChatContext | undefined> {
   if (journeyId === undefined) return undefined;
-  const journey = await journeys.findOwned(userId, journeyId);
+  const journey = await journeys.findReadable(userId, journeyId);
   return journey ? toJourneyChatContext(journey.name, journey.state) : undefined;
 }

@@ -37,24 +37,41 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
       '003-user-avatars',
       '004-chat',
       '005-journey-chosen-idea',
+      '006-workspaces',
     ]);
     expect(await migrateToLatest(database)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
     expect(tables).toEqual(
-      expect.arrayContaining(['user', 'session', 'account', 'verification', 'journeys', 'user_avatars']),
+      expect.arrayContaining([
+        'user',
+        'session',
+        'account',
+        'verification',
+        'journeys',
+        'user_avatars',
+        'workspaces',
+        'workspace_members',
+        'workspace_invitations',
+      ]),
     );
   });
 
-  it('removes a user’s sessions and journeys with the user (foreign keys are enforced)', async () => {
+  it('removes a user’s personal workspace and its journeys with the user (foreign keys are enforced)', async () => {
     const { database } = fresh;
     const now = new Date().toISOString();
     const db = database.db;
     await insertUser(database, 'u1');
     await db
+      .insertInto('workspaces')
+      .values({ id: 'w1', name: 'Personal', kind: 'personal', personal_user_id: 'u1', created_at: now })
+      .execute();
+    await db
       .insertInto('journeys')
       .values({
         id: 'j1',
+        workspace_id: 'w1',
         user_id: 'u1',
+        last_edited_by: 'u1',
         name: 'x',
         status: 'in_progress',
         current_stage: 0,
@@ -70,13 +87,14 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
       .execute();
     await db.deleteFrom('user').where('id', '=', 'u1').execute();
     expect(await db.selectFrom('journeys').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('workspaces').selectAll().execute()).toEqual([]);
   });
 });
 
 describe.each(testDatabaseKinds())('the chosen-idea migration on $name', ({ create }) => {
   const fresh = freshDatabaseForSuite(create);
 
-  it('fills in the chosen idea of journeys saved before it', async () => {
+  it('fills in the chosen idea of journeys saved before it, and keeps it when journeys move into workspaces', async () => {
     const { database } = fresh;
     const migrator = new Migrator({ db: database.db, provider: migrationProvider(database.dialect) });
     const before = await migrator.migrateTo('004-chat');
@@ -94,12 +112,15 @@ describe.each(testDatabaseKinds())('the chosen-idea migration on $name', ({ crea
         values (${id}, 'u1', '', 'in_progress', 0, '', '', '', ${state}, 1, ${now}, ${now})`.execute(db);
     }
 
-    expect(await migrateToLatest(database)).toEqual(['005-journey-chosen-idea']);
+    expect((await migrator.migrateTo('005-journey-chosen-idea')).error).toBeUndefined();
     const rows = await db.selectFrom('journeys').select(['id', 'chosen_idea']).orderBy('id').execute();
     expect(rows).toEqual([
       { id: 'chosen', chosen_idea: 'Instant dispute tracker' },
       { id: 'none', chosen_idea: '' },
       { id: 'unreadable', chosen_idea: '' },
     ]);
+    // Moving journeys into workspaces rebuilds the table: the chosen ideas come along.
+    expect(await migrateToLatest(database)).toEqual(['006-workspaces']);
+    expect(await db.selectFrom('journeys').select(['id', 'chosen_idea']).orderBy('id').execute()).toEqual(rows);
   });
 });

@@ -27,7 +27,10 @@ export interface SessionTable {
 
 export interface JourneyTable {
   id: string;
-  user_id: string;
+  workspace_id: string;
+  /** Who created it; null once that account is deleted (a team's journey stays with the team). */
+  user_id: string | null;
+  last_edited_by: string | null;
   name: string;
   status: 'in_progress' | 'completed';
   current_stage: number;
@@ -82,6 +85,35 @@ export interface ChatMessageTable {
   created_at: string;
 }
 
+export interface WorkspaceTable {
+  id: string;
+  name: string;
+  kind: 'personal' | 'team';
+  personal_user_id: string | null;
+  created_at: string;
+}
+
+export interface WorkspaceMemberTable {
+  workspace_id: string;
+  user_id: string;
+  role: 'owner' | 'editor' | 'viewer';
+  joined_at: string;
+}
+
+export interface WorkspaceInvitationTable {
+  id: string;
+  workspace_id: string;
+  /** Lower case. */
+  email: string;
+  role: 'owner' | 'editor' | 'viewer';
+  /** SHA-256 of the token in the link; the token itself is never stored. */
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -91,4 +123,7 @@ export interface Database {
   user_avatars: UserAvatarTable;
   chat_threads: ChatThreadTable;
   chat_messages: ChatMessageTable;
+  workspaces: WorkspaceTable;
+  workspace_members: WorkspaceMemberTable;
+  workspace_invitations: WorkspaceInvitationTable;
 }

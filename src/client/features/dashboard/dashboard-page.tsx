@@ -8,8 +8,10 @@ import { AppHeader } from '../../components/app-header';
 import { ChatFab } from '../../components/chat-fab';
 import { handleNotAuthenticated } from '../../lib/not-authenticated';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
+import { useCurrentWorkspace } from '../../lib/current-workspace';
 import { useLogout } from '../../lib/use-logout';
 import { useStartNewJourney } from '../journey/store/use-start-new-journey';
+import { MoveJourneyDialog, moveTargets } from '../workspaces/move-journey-dialog';
 import { DeleteJourneyDialog, RenameJourneyDialog } from './journey-dialogs';
 import { JourneyLists } from './journey-lists';
 import { QuickStartGuide } from './quick-start-guide';
@@ -17,13 +19,17 @@ import { StatCards } from './stat-cards';
 
 export function DashboardPage() {
   const { logout, pending: loggingOut } = useLogout();
-  const journeys = useJourneys();
+  const workspace = useCurrentWorkspace();
+  // The personal workspace is the server's default: its list is asked for before the workspaces arrive.
+  const journeys = useJourneys(workspace.current?.kind === 'team' ? workspace.current.id : undefined);
   const navigate = useNavigate();
   const startNewJourney = useStartNewJourney();
   const deleteJourney = useDeleteJourney();
   const renameJourney = useRenameJourney();
   const [toDelete, setToDelete] = useState<JourneySummary | null>(null);
   const [toRename, setToRename] = useState<JourneySummary | null>(null);
+  const [toMove, setToMove] = useState<JourneySummary | null>(null);
+  const canMove = workspace.current?.kind !== 'team' && moveTargets(workspace.workspaces).length > 0;
 
   useEffect(() => {
     if (journeys.isError && !handleNotAuthenticated(journeys.error, 'load')) {
@@ -96,7 +102,13 @@ export function DashboardPage() {
               />
               <Grid gap="xl">
                 <Grid.Col span={{ base: 12, md: 8 }}>
-                  <JourneyLists journeys={all} onOpen={open} onRename={setToRename} onDelete={setToDelete} />
+                  <JourneyLists
+                    journeys={all}
+                    onOpen={open}
+                    onRename={setToRename}
+                    onDelete={setToDelete}
+                    onMove={canMove ? setToMove : undefined}
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 4 }}>
                   <QuickStartGuide onStart={startNewJourney} />
@@ -118,6 +130,7 @@ export function DashboardPage() {
         onSave={saveName}
         onClose={() => setToRename(null)}
       />
+      <MoveJourneyDialog journey={toMove} workspaces={workspace.workspaces} onClose={() => setToMove(null)} />
       <ChatFab />
     </>
   );

@@ -15,6 +15,8 @@ const daysAgo = (days: number) => new Date(NOW - days * 24 * 60 * 60 * 1000).toI
 function journey(id: string, overrides: Partial<JourneySummary> = {}): JourneySummary {
   return {
     id,
+    workspaceId: 'personal-u1',
+    lastEditedBy: null,
     name: '',
     status: 'in_progress',
     currentStage: 0,

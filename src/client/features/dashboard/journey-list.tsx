@@ -9,9 +9,10 @@ interface JourneyListProps {
   onOpen(journey: JourneySummary): void;
   onRename(journey: JourneySummary): void;
   onDelete(journey: JourneySummary): void;
+  onMove?: (journey: JourneySummary) => void;
 }
 
-export function JourneyList({ title, emptyText, journeys, onOpen, onRename, onDelete }: JourneyListProps) {
+export function JourneyList({ title, emptyText, journeys, onOpen, onRename, onDelete, onMove }: JourneyListProps) {
   const headingId = `list-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section aria-labelledby={headingId}>
@@ -29,6 +30,7 @@ export function JourneyList({ title, emptyText, journeys, onOpen, onRename, onDe
               onOpen={() => onOpen(journey)}
               onRename={() => onRename(journey)}
               onDelete={() => onDelete(journey)}
+              onMove={onMove && (() => onMove(journey))}
             />
           ))}
         </Stack>

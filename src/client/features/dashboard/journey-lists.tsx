@@ -18,6 +18,7 @@ interface JourneyListsProps {
   onOpen(journey: JourneySummary): void;
   onRename(journey: JourneySummary): void;
   onDelete(journey: JourneySummary): void;
+  onMove?: (journey: JourneySummary) => void;
 }
 
 /**

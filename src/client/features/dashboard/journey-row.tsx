@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowsExchange, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { getDomain, getSubdomain } from '../../../domain/banking-catalogue';
 import type { JourneySummary } from '../../../domain/journey-api';
 import { stripNumbering } from '../../../domain/outputs/output-context';
@@ -10,11 +10,13 @@ interface JourneyRowProps {
   onOpen(): void;
   onRename(): void;
   onDelete(): void;
+  /** Offered for personal journeys when the user has a team workspace to move them into. */
+  onMove?: () => void;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-export function JourneyRow({ journey, onOpen, onRename, onDelete }: JourneyRowProps) {
+export function JourneyRow({ journey, onOpen, onRename, onDelete, onMove }: JourneyRowProps) {
   const title = journeyRowTitle(journey);
   const problem = journey.problemStatement.trim() || 'Innovation Journey';
   const domain = getDomain(journey.domain);
@@ -46,6 +48,7 @@ export function JourneyRow({ journey, onOpen, onRename, onDelete }: JourneyRowPr
           </Group>
           <Text size="xs" c="dimmed">
             Last updated {dateFormat.format(new Date(journey.updatedAt))}
+            {journey.lastEditedBy && ` by ${journey.lastEditedBy}`}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
@@ -67,6 +70,11 @@ export function JourneyRow({ journey, onOpen, onRename, onDelete }: JourneyRowPr
               <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onRename}>
                 Rename
               </Menu.Item>
+              {onMove && (
+                <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={onMove}>
+                  Move to workspace
+                </Menu.Item>
+              )}
               <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
                 Delete
               </Menu.Item>

@@ -5,6 +5,7 @@ import { journeysMigration } from './002-journeys';
 import { userAvatarsMigration } from './003-user-avatars';
 import { chatMigration } from './004-chat';
 import { journeyChosenIdeaMigration } from './005-journey-chosen-idea';
+import { workspacesMigration } from './006-workspaces';
 
 /** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -16,6 +17,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '003-user-avatars': userAvatarsMigration(dialect),
         '004-chat': chatMigration(),
         '005-journey-chosen-idea': journeyChosenIdeaMigration(),
+        '006-workspaces': workspacesMigration(),
       };
     },
   };

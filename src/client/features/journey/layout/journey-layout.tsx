@@ -7,6 +7,7 @@ import { JourneyProvider } from '../store/journey-provider';
 import { JourneyProgress } from './journey-progress';
 import { SaveStatus } from './save-status';
 import { useTopOfPageOnStepChange } from './use-top-of-page-on-step-change';
+import { ViewOnlyBanner } from './view-only-banner';
 
 export function JourneyLayout() {
   usePageBoundErrorToasts();
@@ -17,6 +18,7 @@ export function JourneyLayout() {
         <SaveStatus />
       </AppHeader>
       <Container component="main" size="lg" py="lg" pb={96}>
+        <ViewOnlyBanner />
         <JourneyProgress />
         <Outlet />
       </Container>

@@ -11,6 +11,7 @@ const LABELS = {
   refused: 'Not saved: kept on this device until the text is changed',
   conflict: 'Changed elsewhere: choose a version',
   'signed-out': 'Signed out: changes kept on this device',
+  'read-only': 'View only',
 } as const;
 
 /** Says, politely, whether the server has the user's latest work. */

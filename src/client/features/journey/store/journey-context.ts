@@ -8,6 +8,8 @@ export interface JourneyContextValue {
   dispatch(action: JourneyAction): void;
   journeyId: string | null;
   saveStatus: SaveStatus;
+  /** The user may read this journey but not change it: the screens' changes are not applied. */
+  readOnly: boolean;
   /** Saves at once (e.g. before leaving a stage); resolves false when the save did not go through. */
   saveNow(): Promise<boolean>;
   /** Saves the journey as completed ('Finish Journey'); resolves false when that did not go through. */

@@ -4,9 +4,12 @@ import type { Journey } from '../../../../domain/journey-api';
 import { type JourneyAction, journeyReducer } from '../../../../domain/journey-reducer';
 import type { JourneyState } from '../../../../domain/journey-state';
 import { useQueryClient } from '@tanstack/react-query';
+import type { WorkspaceRole } from '../../../../domain/workspace-api';
 import { JOURNEYS_QUERY_KEY, saveJourney } from '../../../api/journeys';
+import { useWorkspaces } from '../../../api/workspaces';
 import { useSession } from '../../../api/session';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { readCurrentWorkspaceId, workspaceForNewJourney } from '../../../lib/current-workspace';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { ConflictDialog } from './conflict-dialog';
 import { JourneyContext, type JourneyContextValue } from './journey-context';
@@ -72,7 +75,7 @@ function useJourneyIdInAddress(journeyId: string | null) {
 
 interface LoadedJourneyProps {
   userId: string;
-  initial: { journeyId: string | null; version: number | null; state: JourneyState; dirty: boolean };
+  initial: { journeyId: string | null; version: number | null; state: JourneyState; dirty: boolean; role: WorkspaceRole | null };
   createdHere: Set<string>;
   children: ReactNode;
 }
@@ -94,8 +97,12 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
   }, []);
   const revisionRef = useRef(revision);
   revisionRef.current = revision;
+  const readOnlyRef = useRef(initial.role === 'viewer');
+  const newJourneyWorkspace = workspaceForNewJourney(useWorkspaces().data, readCurrentWorkspaceId(userId));
 
   const dispatch = useCallback((action: JourneyAction) => {
+    // A viewer's screens show the journey as it is: their changes are not applied, nor sent.
+    if (readOnlyRef.current) return;
     baseDispatch(action);
     setRevision((current) => current + 1);
   }, []);
@@ -123,6 +130,7 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
     revision,
     journeyId: server.journeyId,
     version: server.version,
+    workspaceId: newJourneyWorkspace,
     worthSaving: hasContent(state),
     onSaved,
     onConflict: setConflict,
@@ -173,9 +181,11 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
     }
   }, [saveNow]);
 
+  const readOnly = initial.role === 'viewer' || autosave.status === 'read-only';
+  readOnlyRef.current = readOnly;
   const value = useMemo<JourneyContextValue>(
-    () => ({ state, dispatch, journeyId: server.journeyId, saveStatus: autosave.status, saveNow: autosave.saveNow, complete }),
-    [state, dispatch, server.journeyId, autosave.status, autosave.saveNow, complete],
+    () => ({ state, dispatch, journeyId: server.journeyId, saveStatus: autosave.status, readOnly, saveNow: autosave.saveNow, complete }),
+    [state, dispatch, server.journeyId, autosave.status, readOnly, autosave.saveNow, complete],
   );
 
   return (

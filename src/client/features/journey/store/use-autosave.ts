@@ -9,8 +9,9 @@ import { showErrorToast } from '../../../lib/toast';
 /**
  * 'pending': a change waits for its debounce; the server does not have it yet.
  * 'refused': the server refused this content (a 400); the next change is sent again.
+ * 'read-only': the user may read this journey but not change it (a viewer, or no longer an editor).
  */
-export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'retrying' | 'refused' | 'conflict' | 'signed-out';
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'retrying' | 'refused' | 'conflict' | 'signed-out' | 'read-only';
 
 const DEBOUNCE_MS = 1000;
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -21,6 +22,8 @@ interface AutosaveInput {
   revision: number;
   journeyId: string | null;
   version: number | null;
+  /** Where a journey not yet on the server is created; the personal workspace when absent. */
+  workspaceId?: string;
   /** Whether there is anything worth creating a server journey for yet. */
   worthSaving: boolean;
   onSaved(journey: Journey, revision: number): void;
@@ -67,6 +70,12 @@ export function useAutosave(input: AutosaveInput) {
         showErrorToast('Error saving progress', `There was a problem saving your progress. ${error.message}`);
         return;
       }
+      if (error instanceof ApiRequestError && error.status === 403) {
+        // The same save would be refused every time: stop, and let the screens say why.
+        halted.current = true;
+        setStatus('read-only');
+        return;
+      }
       if (handleNotAuthenticated(error, 'save')) {
         halted.current = true;
         setStatus('signed-out');
@@ -81,14 +90,16 @@ export function useAutosave(input: AutosaveInput) {
   );
 
   const saveNow = useCallback(async ({ keepalive = false } = {}): Promise<boolean> => {
-    const { state, revision, journeyId, version, worthSaving } = latest.current;
+    const { state, revision, journeyId, version, worthSaving, workspaceId } = latest.current;
     if (revision === savedRevision.current || (!journeyId && !worthSaving)) return true;
     if (inFlight.current || halted.current) return false;
     inFlight.current = true;
     setStatus('saving');
     try {
       const journey =
-        journeyId && version ? await saveJourney(journeyId, state, version, undefined, keepalive) : await createJourney(state);
+        journeyId && version
+          ? await saveJourney(journeyId, state, version, undefined, keepalive)
+          : await createJourney(state, workspaceId);
       savedRevision.current = revision;
       failures.current = 0;
       latest.current.onSaved(journey, revision);

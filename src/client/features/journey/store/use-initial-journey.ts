@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { JourneyState } from '../../../../domain/journey-state';
+import type { WorkspaceRole } from '../../../../domain/workspace-api';
 import { getJourney, saveJourney } from '../../../api/journeys';
 import { handleNotAuthenticated } from '../../../lib/not-authenticated';
 import { type JourneyDraft, emptyDraft, readDraft } from './journey-draft-storage';
@@ -7,7 +8,15 @@ import { type JourneyDraft, emptyDraft, readDraft } from './journey-draft-storag
 export type InitialJourney =
   | { kind: 'loading' }
   | { kind: 'failed' }
-  | { kind: 'ready'; journeyId: string | null; version: number | null; state: JourneyState; dirty: boolean };
+  | {
+      kind: 'ready';
+      journeyId: string | null;
+      version: number | null;
+      state: JourneyState;
+      dirty: boolean;
+      /** The caller's role in the journey's workspace, when the server said; null for the user's own draft. */
+      role: WorkspaceRole | null;
+    };
 
 /** A draft with unsaved changes for another journey gets one save attempt before it is replaced. */
 async function flushOtherDraft(draft: JourneyDraft | null, journeyId: string): Promise<void> {
@@ -31,7 +40,7 @@ export function useInitialJourney(
     if (urlJourneyId && createdHere.has(urlJourneyId)) return;
     let cancelled = false;
     const draft = readDraft(userId);
-    const fromDraft = (d: JourneyDraft): InitialJourney => ({ kind: 'ready', ...d });
+    const fromDraft = (d: JourneyDraft): InitialJourney => ({ kind: 'ready', ...d, role: null });
     if (!urlJourneyId) {
       setInitial(fromDraft(draft ?? emptyDraft(userId)));
       return;
@@ -45,7 +54,10 @@ export function useInitialJourney(
       await flushOtherDraft(draft, urlJourneyId);
       try {
         const journey = await getJourney(urlJourneyId);
-        if (!cancelled) setInitial({ kind: 'ready', journeyId: journey.id, version: journey.version, state: journey.state, dirty: false });
+        if (!cancelled) {
+          const { id, version, state, role } = journey;
+          setInitial({ kind: 'ready', journeyId: id, version, state, dirty: false, role });
+        }
       } catch (error) {
         console.error('Failed to load journey', error);
         if (!cancelled && !handleNotAuthenticated(error, 'load')) setInitial({ kind: 'failed' });

@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Journey } from '../../domain/journey-api';
+import type {
+  InvitationPreview,
+  PendingInvitation,
+  WorkspaceMember,
+  WorkspaceRole,
+  WorkspaceSummary,
+} from '../../domain/workspace-api';
+import { apiFetch } from './http';
+import { JOURNEYS_QUERY_KEY } from './journeys';
+
+export const WORKSPACES_QUERY_KEY = ['workspaces'] as const;
+const membersKey = (workspaceId: string) => ['workspaces', workspaceId, 'members'] as const;
+const invitationsKey = (workspaceId: string) => ['workspaces', workspaceId, 'invitations'] as const;
+const base = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}`;
+
+export function useWorkspaces(enabled = true) {
+  return useQuery({
+    queryKey: WORKSPACES_QUERY_KEY,
+    queryFn: () => apiFetch<{ workspaces: WorkspaceSummary[] }>('/api/workspaces').then((body) => body.workspaces),
+    enabled,
+  });
+}
+
+export function useMembers(workspaceId: string) {
+  return useQuery({
+    queryKey: membersKey(workspaceId),
+    queryFn: () => apiFetch<{ members: WorkspaceMember[] }>(`${base(workspaceId)}/members`).then((body) => body.members),
+  });
+}
+
+export function usePendingInvitations(workspaceId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: invitationsKey(workspaceId),
+    queryFn: () =>
+      apiFetch<{ invitations: PendingInvitation[] }>(`${base(workspaceId)}/invitations`).then((body) => body.invitations),
+    enabled,
+  });
+}
+
+/** A mutation that refreshes the workspace lists (and what hangs off them) once it is done. */
+function useWorkspaceMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY }),
+  });
+}
+
+export const useCreateWorkspace = () =>
+  useWorkspaceMutation((name: string) =>
+    apiFetch<{ workspace: WorkspaceSummary }>('/api/workspaces', { method: 'POST', json: { name } }).then((body) => body.workspace),
+  );
+
+export const useRenameWorkspace = (workspaceId: string) =>
+  useWorkspaceMutation((name: string) => apiFetch(base(workspaceId), { method: 'PATCH', json: { name } }));
+
+export const useDeleteWorkspace = (workspaceId: string) =>
+  useWorkspaceMutation(() => apiFetch<void>(base(workspaceId), { method: 'DELETE' }));
+
+export const useChangeRole = (workspaceId: string) =>
+  useWorkspaceMutation(({ userId, role }: { userId: string; role: WorkspaceRole }) =>
+    apiFetch(`${base(workspaceId)}/members/${encodeURIComponent(userId)}`, { method: 'PATCH', json: { role } }),
+  );
+
+/** Removes a member; the caller's own id means leaving. */
+export const useRemoveMember = (workspaceId: string) =>
+  useWorkspaceMutation((userId: string | 'me') =>
+    apiFetch<void>(`${base(workspaceId)}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+  );
+
+export const useInvite = (workspaceId: string) =>
+  useWorkspaceMutation((input: { email: string; role: WorkspaceRole }) =>
+    apiFetch<{ link: string }>(`${base(workspaceId)}/invitations`, { method: 'POST', json: input }).then((body) => body.link),
+  );
+
+export const useRevokeInvitation = (workspaceId: string) =>
+  useWorkspaceMutation((invitationId: string) =>
+    apiFetch<void>(`${base(workspaceId)}/invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE' }),
+  );
+
+export function useInvitationPreview(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['invitations', token],
+    queryFn: () =>
+      apiFetch<{ invitation: InvitationPreview }>(`/api/invitations/${encodeURIComponent(token)}`).then((body) => body.invitation),
+    enabled,
+    retry: false,
+  });
+}
+
+export const useAcceptInvitation = (token: string) =>
+  useWorkspaceMutation(() =>
+    apiFetch<{ workspaceId: string; workspaceName: string }>(`/api/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
+  );
+
+export function useMoveJourney() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ journeyId, workspaceId }: { journeyId: string; workspaceId: string }) =>
+      apiFetch<{ journey: Journey }>(`/api/journeys/${encodeURIComponent(journeyId)}/move`, { method: 'POST', json: { workspaceId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,66 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconPlus, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ROLE_LABELS } from '../../domain/workspace-api';
+import { useCurrentWorkspace } from '../lib/current-workspace';
+import { CreateWorkspaceDialog } from './create-workspace-dialog';
+
+/** Moves between the user's workspaces; the choice is remembered on this device. */
+export function WorkspaceSwitcher() {
+  const { workspaces, current, select } = useCurrentWorkspace();
+  const [creating, setCreating] = useState(false);
+  if (!current) return null;
+  return (
+    <>
+      <Menu position="bottom-end" width={260} withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            aria-label={`Workspace: ${current.name}. Switch workspace`}
+            maw={{ base: 120, sm: 220 }}
+          >
+            <Text span size="sm" truncate>
+              {current.name}
+            </Text>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Workspaces</Menu.Label>
+          {workspaces.map((workspace) => (
+            <Menu.Item
+              key={workspace.id}
+              onClick={() => select(workspace.id)}
+              leftSection={workspace.id === current.id ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  {ROLE_LABELS[workspace.role]}
+                </Text>
+              }
+            >
+              {workspace.name}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          {current.kind === 'team' && (
+            <Menu.Item component={Link} to={`/workspaces/${current.id}/members`} leftSection={<IconUsers size={16} aria-hidden />}>
+              Members of {current.name}
+            </Menu.Item>
+          )}
+          <Menu.Item onClick={() => setCreating(true)} leftSection={<IconPlus size={16} aria-hidden />}>
+            Create team workspace
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <CreateWorkspaceDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(workspaceId) => {
+          select(workspaceId);
+          setCreating(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { WORKSPACE_MESSAGES, inviteMemberSchema, memberDisplayName } from '../../domain/workspace-api';
+import type { AppEnv } from '../app-env';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { type RateLimitStore, rateLimit } from '../http/rate-limit';
+import { readJson } from '../http/validate';
+import type { Invitation } from '../mail/invitation-mail';
+import { type InvitationRow, type InvitationsRepository, invitationsRepository } from './invitations-repository';
+import { type WorkspaceEnv, isWellFormedId, requireTeamWorkspace, requireWorkspaceOwner } from './workspace-access';
+import type { WorkspacesRepository } from './workspaces-repository';
+
+export interface InvitationSettings {
+  appUrl: string;
+  send(invitation: Invitation): void;
+  /** Counts each inviter's invitations (INVITATIONS_PER_HOUR). */
+  limit: RateLimitStore;
+}
+
+const invitationError = (status: 404 | 403 | 410, code: string, message: string) => new ApiError(status, code, message);
+
+/** /api/workspaces/:workspaceId/invitations: an owner invites by e-mail, lists and revokes. */
+export function workspaceInvitationRoutes(
+  workspaces: WorkspacesRepository,
+  invitations: InvitationsRepository,
+  settings: InvitationSettings,
+) {
+  return new Hono<WorkspaceEnv>()
+    .use('*', requireWorkspaceOwner, requireTeamWorkspace)
+    .get('/', async (c) => c.json({ invitations: await invitations.pending(c.get('workspace').id) }))
+    .post('/', rateLimit(settings.limit, (c) => `invite:${c.get('user').id}`, WORKSPACE_MESSAGES.tooManyInvitations), async (c) => {
+      const { email, role } = await readJson(c, inviteMemberSchema);
+      const workspace = c.get('workspace');
+      const members = await workspaces.members(workspace.id);
+      if (members.some((member) => member.email.toLowerCase() === email)) {
+        throw new ApiError(409, 'ALREADY_MEMBER', WORKSPACE_MESSAGES.alreadyMember);
+      }
+      const token = await invitations.create({ workspaceId: workspace.id, email, role, invitedBy: c.get('user').id });
+      const link = `${settings.appUrl}/invitations/${token}`;
+      settings.send({ to: email, link, workspaceName: workspace.name, inviterName: memberDisplayName(c.get('user')), role });
+      return c.json({ link, invitations: await invitations.pending(workspace.id) }, 201);
+    })
+    .delete('/:invitationId', async (c) => {
+      const invitationId = c.req.param('invitationId');
+      const revoked = isWellFormedId(invitationId) && (await invitations.revoke(c.get('workspace').id, invitationId));
+      if (!revoked) throw new ApiError(404, 'NOT_FOUND', 'That invitation was not found or has already been used.');
+      return c.body(null, 204);
+    });
+}
+
+/** The invitation a link names, usable by this user now; anything else is a clear 4xx. */
+async function usableInvitation(invitations: InvitationsRepository, token: string, email: string) {
+  const invitation = isWellFormedId(token) ? await invitations.findByToken(token) : undefined;
+  if (!invitation) throw invitationError(404, 'INVITATION_NOT_FOUND', WORKSPACE_MESSAGES.invitationNotFound);
+  // The address is checked first: someone else holding the link learns nothing about the workspace.
+  if (invitation.email !== email.toLowerCase()) {
+    throw invitationError(403, 'INVITATION_WRONG_EMAIL', WORKSPACE_MESSAGES.invitationWrongEmail);
+  }
+  if (invitation.accepted_at) throw invitationError(410, 'INVITATION_USED', WORKSPACE_MESSAGES.invitationUsed);
+  if (invitation.expires_at <= new Date().toISOString()) {
+    throw invitationError(410, 'INVITATION_EXPIRED', WORKSPACE_MESSAGES.invitationExpired);
+  }
+  return invitation;
+}
+
+const preview = (invitation: InvitationRow & { workspace_name: string; inviter_name: string | null; inviter_email: string | null }) => ({
+  workspaceName: invitation.workspace_name,
+  role: invitation.role,
+  invitedBy: invitation.inviter_email ? memberDisplayName({ name: invitation.inviter_name, email: invitation.inviter_email }) : null,
+});
+
+/** /api/invitations/:token: what the accept page shows, and accepting (once, in time, by the invited address). */
+export function acceptInvitationRoutes(db: Kysely<Database>) {
+  const invitations = invitationsRepository(db);
+  return new Hono<AppEnv>()
+    .get('/:token', async (c) => {
+      const invitation = await usableInvitation(invitations, c.req.param('token'), c.get('user').email);
+      return c.json({ invitation: preview(invitation) });
+    })
+    .post('/:token/accept', async (c) => {
+      const invitation = await usableInvitation(invitations, c.req.param('token'), c.get('user').email);
+      if (!(await invitations.accept(invitation, c.get('user').id))) {
+        throw invitationError(410, 'INVITATION_USED', WORKSPACE_MESSAGES.invitationUsed);
+      }
+      return c.json({ workspaceId: invitation.workspace_id, workspaceName: invitation.workspace_name });
+    });
+}

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { WORKSPACE_MESSAGES, changeRoleSchema } from '../../domain/workspace-api';
+import { ApiError } from '../http/errors';
+import { readJson } from '../http/validate';
+import { type WorkspaceEnv, isWellFormedId, requireTeamWorkspace, requireWorkspaceOwner } from './workspace-access';
+import type { MembershipChange, WorkspacesRepository } from './workspaces-repository';
+
+const memberNotFound = () => new ApiError(404, 'NOT_FOUND', 'That person is not a member of this workspace.');
+const lastOwner = () => new ApiError(409, 'LAST_OWNER', WORKSPACE_MESSAGES.lastOwner);
+
+function memberId(userId: string): string {
+  if (!isWellFormedId(userId)) throw memberNotFound();
+  return userId;
+}
+
+function settle(outcome: MembershipChange): void {
+  if (outcome === 'last_owner') throw lastOwner();
+  if (outcome === 'not_member') throw memberNotFound();
+}
+
+/** /api/workspaces/:workspaceId/members: any member reads the list; owners change it; anyone leaves. */
+export function memberRoutes(workspaces: WorkspacesRepository) {
+  return new Hono<WorkspaceEnv>()
+    .get('/', async (c) => c.json({ members: await workspaces.members(c.get('workspace').id) }))
+    .delete('/me', requireTeamWorkspace, async (c) => {
+      settle(await workspaces.removeMember(c.get('workspace').id, c.get('user').id));
+      return c.body(null, 204);
+    })
+    .patch('/:userId', requireWorkspaceOwner, requireTeamWorkspace, async (c) => {
+      const { role } = await readJson(c, changeRoleSchema);
+      settle(await workspaces.changeRole(c.get('workspace').id, memberId(c.req.param('userId')), role));
+      return c.json({ members: await workspaces.members(c.get('workspace').id) });
+    })
+    .delete('/:userId', requireWorkspaceOwner, requireTeamWorkspace, async (c) => {
+      settle(await workspaces.removeMember(c.get('workspace').id, memberId(c.req.param('userId'))));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,88 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
+import {
+  WORKSPACE_MESSAGES,
+  type WorkspaceRole,
+  type WorkspaceSummary,
+  canEditJourneys,
+} from '../../domain/workspace-api';
+import type { AppEnv } from '../app-env';
+import type { Database } from '../db/schema';
+import { ApiError, notFoundError } from '../http/errors';
+import type { WorkspacesRepository } from './workspaces-repository';
+
+export interface JourneyAccess {
+  journeyId: string;
+  workspaceId: string;
+  role: WorkspaceRole;
+}
+
+export type JourneyEnv = { Variables: AppEnv['Variables'] & { journeyAccess: JourneyAccess } };
+export type WorkspaceEnv = { Variables: AppEnv['Variables'] & { workspace: WorkspaceSummary } };
+
+/** Our ids (UUIDs, better-auth's ids, tokens) use these characters; anything else cannot exist. */
+export const isWellFormedId = (id: string | undefined): id is string => id !== undefined && /^[\w-]{1,200}$/.test(id);
+
+export const journeyNotFound = () => notFoundError('The journey');
+export const workspaceNotFound = () => notFoundError('The workspace');
+export const forbidden = (message: string) => new ApiError(403, 'FORBIDDEN', message);
+
+/**
+ * The caller's role on a journey, through the workspace that holds it; undefined when the journey
+ * does not exist or the caller is not a member. Asked of the database on every request, so a
+ * removed member loses access at once.
+ */
+export async function resolveJourneyAccess(
+  db: Kysely<Database>,
+  userId: string,
+  journeyId: string,
+): Promise<JourneyAccess | undefined> {
+  if (!isWellFormedId(journeyId)) return undefined;
+  const row = await db
+    .selectFrom('journeys')
+    .innerJoin('workspace_members', (join) =>
+      join.onRef('workspace_members.workspace_id', '=', 'journeys.workspace_id').on('workspace_members.user_id', '=', userId),
+    )
+    .select(['journeys.workspace_id', 'workspace_members.role'])
+    .where('journeys.id', '=', journeyId)
+    .executeTakeFirst();
+  return row ? { journeyId, workspaceId: row.workspace_id, role: row.role } : undefined;
+}
+
+/** Every route under /api/journeys/:id passes here first: outside the workspace the journey does not exist. */
+export function journeyAccess(db: Kysely<Database>): MiddlewareHandler<JourneyEnv> {
+  return async (c, next) => {
+    const access = await resolveJourneyAccess(db, c.get('user').id, c.req.param('id') ?? '');
+    if (!access) throw journeyNotFound();
+    c.set('journeyAccess', access);
+    await next();
+  };
+}
+
+/** For routes that change a journey's content: owners and editors only. */
+export const requireJourneyEditor: MiddlewareHandler<JourneyEnv> = async (c, next) => {
+  if (!canEditJourneys(c.get('journeyAccess').role)) throw forbidden(WORKSPACE_MESSAGES.viewerCannotEdit);
+  await next();
+};
+
+/** Every route under /api/workspaces/:workspaceId passes here first: a non-member gets 404. */
+export function workspaceMembership(workspaces: WorkspacesRepository): MiddlewareHandler<WorkspaceEnv> {
+  return async (c, next) => {
+    const workspaceId = c.req.param('workspaceId');
+    const workspace = isWellFormedId(workspaceId) ? await workspaces.findForMember(c.get('user').id, workspaceId) : undefined;
+    if (!workspace) throw workspaceNotFound();
+    c.set('workspace', workspace);
+    await next();
+  };
+}
+
+export const requireWorkspaceOwner: MiddlewareHandler<WorkspaceEnv> = async (c, next) => {
+  if (c.get('workspace').role !== 'owner') throw forbidden(WORKSPACE_MESSAGES.ownerOnly);
+  await next();
+};
+
+/** Personal workspaces have one member for good: no invitations, renaming, leaving or deleting. */
+export const requireTeamWorkspace: MiddlewareHandler<WorkspaceEnv> = async (c, next) => {
+  if (c.get('workspace').kind === 'personal') throw new ApiError(409, 'PERSONAL_WORKSPACE', WORKSPACE_MESSAGES.personalIsPrivate);
+  await next();
+};
