@@ -206,7 +206,7 @@ if (adminUrl && redisUrl) {
       expect((await otherTab.request(a, 'GET', '/api/journeys')).status).toBe(401);
     });
 
-    it('count sign-in attempts from one address across both processes', async () => {
+    it('count sign-in attempts from one address, and at one account, across both processes', async () => {
       const attacker = new BalancedBrowser(nextIp());
       const statuses = [];
       for (const server of [a, b, a])
@@ -214,9 +214,11 @@ if (adminUrl && redisUrl) {
       expect(statuses).toEqual([401, 401, 401]);
       const fourth = await attacker.signIn(b, 'victim@bank.example', 'wrong-guess-99');
       expect(fourth).toMatchObject({ status: 429, body: { error: { code: 'RATE_LIMITED' } } });
-      expect(
-        (await new BalancedBrowser(nextIp()).signIn(a, 'victim@bank.example', 'wrong-guess-99')).status,
-      ).toBe(401);
+      // Another address still has its own budget for another account...
+      const neighbour = new BalancedBrowser(nextIp());
+      expect((await neighbour.signIn(a, 'someone-else@bank.example', 'wrong-guess-99')).status).toBe(401);
+      // ...but the victim's account has spent its own budget on both processes, from any address.
+      expect((await neighbour.signIn(a, 'victim@bank.example', 'wrong-guess-99')).status).toBe(429);
     });
 
     it("count one user's AI requests across both processes", async () => {
