@@ -12,10 +12,13 @@ export interface Member {
   name: string;
 }
 
+/** Every member signs up with this password (account deletion asks for it). */
+export const MEMBER_PASSWORD = 'correct-horse-battery';
+
 export async function signedUpMember(testApp: TestApp, name: string): Promise<Member> {
   const client = new TestClient(testApp);
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
-  expect((await client.signUp(email, 'correct-horse-battery', { name })).status).toBe(200);
+  expect((await client.signUp(email, MEMBER_PASSWORD, { name })).status).toBe(200);
   const session = await client.request<{ user: { id: string } }>('GET', '/api/auth/get-session');
   return { client, email, id: session.body.user.id, name };
 }

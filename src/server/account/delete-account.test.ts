@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION } from '../../domain/account-schemas';
 import { createInitialJourneyState } from '../../domain/journey-state';
 import { TestClient, uniqueEmail } from '../../../tests/support/http-client';
-import { addMember, createJourneyIn, createTeam, signedUpMember } from '../../../tests/support/workspace-helpers';
+import { MEMBER_PASSWORD, addMember, createJourneyIn, createTeam, signedUpMember } from '../../../tests/support/workspace-helpers';
 import { TEST_ORIGIN, type TestApp, createTestApp } from '../../../tests/support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
 
@@ -188,13 +188,13 @@ describe.each(testDatabaseKinds())('deleting an account on $name', ({ create }) 
     await addMember(ana, team.id, ben, 'editor');
     const teamJourney = await createJourneyIn(ana, team.id);
 
-    const refused = await ana.client.request('POST', '/api/account/delete', { confirmation: ana.email });
+    const refused = await ana.client.request('POST', '/api/account/delete', { confirmation: MEMBER_PASSWORD });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: { code: 'SOLE_OWNER', message: ACCOUNT_MESSAGES.soleOwner(['Cards Squad']) } });
     expect((await ana.client.request('GET', `/api/workspaces/${team.id}`)).status).toBe(200);
 
     await ana.client.request('PATCH', `/api/workspaces/${team.id}/members/${ben.id}`, { role: 'owner' });
-    expect((await ana.client.request('POST', '/api/account/delete', { confirmation: ana.email })).status).toBe(200);
+    expect((await ana.client.request('POST', '/api/account/delete', { confirmation: MEMBER_PASSWORD })).status).toBe(200);
     const kept = await ben.client.request<{ journey: { lastEditedBy: string | null } }>('GET', `/api/journeys/${teamJourney.id}`);
     expect(kept.status).toBe(200);
     expect(kept.body.journey.lastEditedBy).toBeNull();
