@@ -4,6 +4,8 @@ import type { PersonaCategory } from './persona';
 import {
   checkCategorySelection,
   checkDomainStep,
+  checkEnoughScored,
+  checkIdeaSelected,
   checkProblemStatement,
   checkProblemStep,
   checkTeamSelected,
@@ -189,5 +191,20 @@ describe('journeyStateInputSchema', () => {
       },
     ]);
     expect(issues(journey({ journeyName: 'n'.repeat(LIMITS.shortText + 1) }))[0]?.path).toBe('journeyName');
+  });
+});
+
+describe('the ideate steps', () => {
+  it('asks for more scoring below the minimum, with the spec wording', () => {
+    expect(checkEnoughScored(2, 3)).toEqual({ ok: false, ...VALIDATION_MESSAGES.moreScoringNeeded });
+    expect(checkEnoughScored(3, 3)).toEqual({ ok: true });
+  });
+
+  it('asks for a selected idea before validation', () => {
+    expect(checkIdeaSelected({ selectedIdea: null })).toEqual({ ok: false, ...VALIDATION_MESSAGES.noIdeaSelected });
+    expect(VALIDATION_MESSAGES.noIdeaSelected).toEqual({
+      title: 'No idea selected',
+      message: 'Please select an idea to continue to validation.',
+    });
   });
 });

@@ -29,6 +29,14 @@ export const VALIDATION_MESSAGES = {
     title: 'No team members selected',
     message: 'Please go back and select team members to generate ideas from their expertise.',
   },
+  moreScoringNeeded: {
+    title: 'More scoring needed',
+    message: 'Please score at least 3 ideas before proceeding.',
+  },
+  noIdeaSelected: {
+    title: 'No idea selected',
+    message: 'Please select an idea to continue to validation.',
+  },
 } as const satisfies Record<string, ToastText>;
 
 const OK: CheckResult = { ok: true };
@@ -62,6 +70,16 @@ export function checkTeamSelected(state: Pick<JourneyState, 'teamMembers'>): Che
   return teamSelectedSchema.safeParse(state.teamMembers).success
     ? OK
     : fail(VALIDATION_MESSAGES.noTeamMembers);
+}
+
+/** The evaluate screen's Next (SPEC section 5): enough ideas scored. */
+export function checkEnoughScored(scoredCount: number, minimum: number): CheckResult {
+  return scoredCount >= minimum ? OK : fail(VALIDATION_MESSAGES.moreScoringNeeded);
+}
+
+/** The select screen's Next (SPEC section 5): one idea chosen. */
+export function checkIdeaSelected(state: Pick<JourneyState, 'selectedIdea'>): CheckResult {
+  return state.selectedIdea ? OK : fail(VALIDATION_MESSAGES.noIdeaSelected);
 }
 
 /** The problem screen's Next: the statement is checked before the team, as the spec lists them. */

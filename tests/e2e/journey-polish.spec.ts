@@ -89,6 +89,31 @@ test.describe('toasts', () => {
     await expect(toast(page, 'Problem statement too short')).toHaveCount(0);
   });
 
+  test("'More scoring needed' and 'No idea selected' leave as soon as their rule passes", async ({
+    signedInPage: page,
+  }) => {
+    const journey = journeyWithSelectedIdea();
+    const ideas = journey.ideas.map((idea, index) =>
+      index < 2 ? idea : { ...idea, appealScore: undefined, fitScore: undefined, averageScore: undefined },
+    );
+    const id = await seedJourney(page, { ...journey, ideas, generatedIdeas: ideas, selectedIdea: null });
+    await page.goto(`/ideate/evaluate?journeyId=${id}`);
+    // Next reads as disabled (aria-disabled) yet still explains itself when pressed.
+    await button(page, 'Next').click({ force: true });
+    await expect(toast(page, 'More scoring needed')).toBeVisible();
+    const slider = page.getByRole('slider', { name: `Appeal Score for ${ideas[2]!.title}` });
+    await slider.focus();
+    await slider.press('ArrowRight');
+    await expect(toast(page, 'More scoring needed')).toHaveCount(0);
+
+    await button(page, 'Next').click();
+    await expect(page).toHaveURL(/\/ideate\/select/);
+    await button(page, 'Next').click({ force: true });
+    await expect(toast(page, 'No idea selected')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { pressed: false }).first().click();
+    await expect(toast(page, 'No idea selected')).toHaveCount(0);
+  });
+
   test("'Missing information' leaves when the ratings are chosen, before the pitch opens", async ({
     signedInPage: page,
   }) => {

@@ -1,8 +1,9 @@
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MIN_SCORED_IDEAS, scoredIdeasCount, sortIdeasByScore } from '../../../../domain/ideas';
-import { showErrorToast } from '../../../lib/toast';
+import { checkEnoughScored } from '../../../../domain/journey-validation';
 import { StepNavigation } from '../layout/step-navigation';
+import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
 import { EvaluateIdeaCard } from './evaluate-idea-card';
@@ -25,13 +26,16 @@ export function EvaluateScreen() {
   const [scoreOrder, setScoreOrder] = useState<string[] | null>(null);
   const scored = scoredIdeasCount(state.ideas);
   const enough = scored >= MIN_SCORED_IDEAS;
+  const enoughScored = useStepRule(
+    'more-scoring-needed',
+    useMemo(() => checkEnoughScored(scored, MIN_SCORED_IDEAS), [scored]),
+  );
   const ideas = scoreOrder ? inOrder(state.ideas, scoreOrder) : state.ideas;
   const changeOrder = (order: EvaluateOrder) =>
     setScoreOrder(order === 'score' ? sortIdeasByScore(state.ideas).map((idea) => idea.id) : null);
 
   const next = () => {
-    if (!enough) return showErrorToast('More scoring needed', 'Please score at least 3 ideas before proceeding.');
-    go('/ideate/select');
+    if (enoughScored()) go('/ideate/select');
   };
 
   const suggestionFor = (ideaId: string) => {

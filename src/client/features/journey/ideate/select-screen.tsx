@@ -1,9 +1,11 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useMemo } from 'react';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { averageScore, formatAverage, topIdeas } from '../../../../domain/ideas';
-import { showErrorToast } from '../../../lib/toast';
+import { checkIdeaSelected } from '../../../../domain/journey-validation';
 import classes from '../team/persona-card.module.css';
 import { StepNavigation } from '../layout/step-navigation';
+import { useStepRule } from '../layout/use-step-rule';
 import { IdeaSummaryCard } from './idea-summary-card';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
@@ -13,9 +15,10 @@ export function SelectScreen() {
   const go = useJourneyNavigate();
   const top = topIdeas(state.ideas);
   const selected = state.selectedIdea;
+  const ideaSelected = useStepRule('no-idea-selected', useMemo(() => checkIdeaSelected({ selectedIdea: selected }), [selected]));
 
   const next = () => {
-    if (!selected) return showErrorToast('No idea selected', 'Please select an idea to continue to validation.');
+    if (!ideaSelected()) return;
     dispatch({ type: 'setStage', stage: 2 });
     go('/validate/real');
   };
