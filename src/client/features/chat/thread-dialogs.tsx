@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { CHAT_MESSAGES, CHAT_TITLE_MAX_LENGTH } from '../../../domain/ai-api';
 import type { ChatThreadSummary } from '../../api/chat';
+import { RenameDialog } from '../../components/rename-dialog';
 
 const CLOSE_BUTTON = { 'aria-label': 'Close' };
 
@@ -13,42 +13,18 @@ interface DialogProps {
 }
 
 export function RenameThreadDialog({ thread, opened, pending, onClose, onSave }: DialogProps & { onSave(title: string): void }) {
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setTitle(thread?.title ?? '');
-    setError(null);
-  }, [thread, opened]);
   return (
-    <Modal opened={opened} onClose={onClose} title="Rename conversation" centered closeButtonProps={CLOSE_BUTTON}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (title.trim() === '') setError(CHAT_MESSAGES.emptyTitle);
-          else onSave(title.trim());
-        }}
-      >
-        <TextInput
-          label="Conversation name"
-          value={title}
-          maxLength={CHAT_TITLE_MAX_LENGTH}
-          error={error}
-          onChange={(event) => {
-            setTitle(event.currentTarget.value);
-            setError(null);
-          }}
-          data-autofocus
-        />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            Save name
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+    <RenameDialog
+      opened={opened}
+      title="Rename conversation"
+      label="Conversation name"
+      initialValue={thread?.title ?? ''}
+      maxLength={CHAT_TITLE_MAX_LENGTH}
+      pending={pending}
+      problemWith={(title) => (title.trim() === '' ? CHAT_MESSAGES.emptyTitle : null)}
+      onSave={(title) => onSave(title.trim())}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import type { JourneySummary } from '../../../domain/journey-api';
 import { LIMITS } from '../../../domain/journey-state';
+import { RenameDialog } from '../../components/rename-dialog';
 
 interface DeleteDialogProps {
   journey: JourneySummary | null;
@@ -37,33 +37,17 @@ interface RenameDialogProps {
 }
 
 export function RenameJourneyDialog({ journey, pending, onSave, onClose }: RenameDialogProps) {
-  const [name, setName] = useState('');
-  useEffect(() => setName(journey?.name ?? ''), [journey]);
   return (
-    <Modal opened={journey !== null} onClose={onClose} title="Rename journey" centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(name);
-        }}
-      >
-        <TextInput
-          label="Journey name"
-          description="Leave empty to use “Untitled Journey”."
-          value={name}
-          maxLength={LIMITS.shortText}
-          onChange={(event) => setName(event.currentTarget.value)}
-          data-autofocus
-        />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            Save name
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+    <RenameDialog
+      opened={journey !== null}
+      title="Rename journey"
+      label="Journey name"
+      description="Leave empty to use “Untitled Journey”."
+      initialValue={journey?.name ?? ''}
+      maxLength={LIMITS.shortText}
+      pending={pending}
+      onSave={onSave}
+      onClose={onClose}
+    />
   );
 }
