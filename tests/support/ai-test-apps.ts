@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from './fake-openai-server';
 import { TestClient, uniqueEmail } from './http-client';
 import { type TestApp, createTestApp } from './test-app';
@@ -12,7 +12,10 @@ export interface AiTestApps {
   close(): Promise<void>;
 }
 
-export async function startAiTestApps(testDatabase: TestDatabase, llmEnv: Record<string, string> = {}): Promise<AiTestApps> {
+export async function startAiTestApps(
+  testDatabase: TestDatabase,
+  llmEnv: Record<string, string> = {},
+): Promise<AiTestApps> {
   const fake = await startFakeOpenAiServer();
   const builtinApp = await createTestApp(testDatabase);
   const llmApp = await createTestApp(testDatabase, {
@@ -31,6 +34,30 @@ export async function startAiTestApps(testDatabase: TestDatabase, llmEnv: Record
       await fake.close();
     },
   };
+}
+
+/**
+ * A database of the suite's own with both apps on it, started before the suite's tests and closed
+ * (database dropped) after them; read the apps inside tests.
+ */
+export function useAiTestApps(
+  createDatabase: () => Promise<TestDatabase>,
+  llmEnv: Record<string, string> = {},
+): AiTestApps & { testDatabase: TestDatabase } {
+  const apps = {} as AiTestApps & { testDatabase: TestDatabase };
+  beforeAll(async () => {
+    const testDatabase = await createDatabase();
+    const started = await startAiTestApps(testDatabase, llmEnv);
+    Object.assign(apps, started, {
+      testDatabase,
+      close: async () => {
+        await started.close();
+        await testDatabase.drop();
+      },
+    });
+  });
+  afterAll(() => apps.close());
+  return apps;
 }
 
 /** A newly signed-up user of the app, signed in. */

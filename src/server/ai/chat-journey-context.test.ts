@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Journey } from '../../domain/journey-api';
 import { createInitialJourneyState, type JourneyState } from '../../domain/journey-state';
-import { signedIn, sendChat, useEngineApps } from '../../../tests/support/chat-client';
+import { useAiTestApps } from '../../../tests/support/ai-test-apps';
+import { signedIn, sendChat } from '../../../tests/support/chat-client';
 import { streamed } from '../../../tests/support/fake-openai-server';
 import type { TestClient } from '../../../tests/support/http-client';
 import { testDatabaseKinds } from '../../../tests/support/test-databases';
@@ -38,7 +39,7 @@ async function createJourney(client: TestClient): Promise<Journey> {
 }
 
 describe.each(testDatabaseKinds())('chat about the journey the user has open, on $name', ({ create }) => {
-  const apps = useEngineApps(create);
+  const apps = useAiTestApps(create);
 
   it('answers "my idea" from the owner’s journey with the built-in engine', async () => {
     const owner = await signedIn(apps.builtinApp);

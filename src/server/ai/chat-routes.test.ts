@@ -5,7 +5,8 @@ import {
   type ChatThreadSummary,
   type StoredChatMessage,
 } from '../../domain/ai-api';
-import { signedIn, sendChat, useEngineApps } from '../../../tests/support/chat-client';
+import { useAiTestApps } from '../../../tests/support/ai-test-apps';
+import { signedIn, sendChat } from '../../../tests/support/chat-client';
 import { failure, streamed } from '../../../tests/support/fake-openai-server';
 import { testDatabaseKinds } from '../../../tests/support/test-databases';
 import { ASSISTANT_REPLY_MAX_LENGTH } from './chat-routes';
@@ -14,7 +15,7 @@ type ThreadBody = { thread: ChatThreadSummary; messages: StoredChatMessage[] };
 type ErrorResponse = { error: { code: string; message: string } };
 
 describe.each(testDatabaseKinds())('AI chat API on $name', ({ create }) => {
-  const apps = useEngineApps(create);
+  const apps = useAiTestApps(create);
 
   it('streams a built-in reply and keeps the conversation on the server', async () => {
     const client = await signedIn(apps.builtinApp);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AI_MESSAGES,
   type GenerateIdeasRequest,
@@ -6,17 +6,10 @@ import {
   IDEA_TEXT_LIMITS,
 } from '../../domain/ai-api';
 import { getPersona } from '../../domain/personas';
-import {
-  type FakeOpenAiServer,
-  failure,
-  ideasCompletion,
-  lastUserText,
-  startFakeOpenAiServer,
-} from '../../../tests/support/fake-openai-server';
-import { TestClient, uniqueEmail } from '../../../tests/support/http-client';
+import { signedInClient, useAiTestApps } from '../../../tests/support/ai-test-apps';
+import { TestClient } from '../../../tests/support/http-client';
 import { parseEventStream } from '../../../tests/support/sse';
-import { type TestApp, createTestApp } from '../../../tests/support/test-app';
-import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
+import { testDatabaseKinds } from '../../../tests/support/test-databases';
 
 type ErrorResponse = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -38,41 +31,18 @@ const builtinRequest: GenerateIdeasRequest = {
 
 const streamHeaders = { Accept: 'text/event-stream' };
 
-async function signedIn(testApp: TestApp): Promise<TestClient> {
-  const client = new TestClient(testApp);
-  expect((await client.signUp(uniqueEmail('ideas'))).status).toBe(200);
-  return client;
-}
-
 describe.each(testDatabaseKinds())('AI ideas API on $name', ({ create }) => {
-  let testDatabase: TestDatabase;
-  let builtinApp: TestApp;
-  let llmApp: TestApp;
-  let fake: FakeOpenAiServer;
+  const apps = useAiTestApps(create);
   let client: TestClient;
   let llmClient: TestClient;
 
   beforeAll(async () => {
-    testDatabase = await create();
-    fake = await startFakeOpenAiServer();
-    builtinApp = await createTestApp(testDatabase);
-    llmApp = await createTestApp(testDatabase, {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'fake-model',
-    });
-    client = await signedIn(builtinApp);
-    llmClient = await signedIn(llmApp);
-  });
-  afterAll(async () => {
-    await builtinApp.close();
-    await llmApp.close();
-    await fake.close();
-    await testDatabase.drop();
+    client = await signedInClient(apps.builtinApp, 'ideas');
+    llmClient = await signedInClient(apps.llmApp, 'ideas');
   });
 
   it('requires a signed-in user', async () => {
-    const anonymous = new TestClient(builtinApp);
+    const anonymous = new TestClient(apps.builtinApp);
     for (const [method, path] of [
       ['GET', '/api/ai/status'],
       ['POST', '/api/ai/ideas'],
@@ -229,86 +199,5 @@ describe.each(testDatabaseKinds())('AI ideas API on $name', ({ create }) => {
     );
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { notice: { kind: 'few_fits' } } });
     expect(events.some((event) => event.event === 'persona-error')).toBe(false);
-  });
-
-  it('keeps the personas that succeeded when one fails (JSON and stream)', async () => {
-    const banker = getPersona('b1')!;
-    let answers = 0;
-    fake.setHandler((request) =>
-      lastUserText(request).includes(banker.name)
-        ? failure(500)
-        : ideasCompletion([
-            { title: `Fast lane ${++answers}`, description: 'Resolve disputes in days.', type: 'Process' },
-          ]),
-    );
-    const json = await llmClient.request<GenerateIdeasResponse>('POST', '/api/ai/ideas', validRequest);
-    expect(json.status).toBe(200);
-    expect(json.body.generatedIdeas.map((idea) => idea.personaId)).toEqual(['c1', 't1']);
-    expect(json.body.failedPersonas).toEqual([
-      { personaId: 'b1', name: banker.name, message: expect.stringMatching(/AI service/) },
-    ]);
-    expect(json.body.notice).toBeUndefined();
-
-    const stream = await llmClient.request<string>('POST', '/api/ai/ideas', validRequest, streamHeaders);
-    const events = parseEventStream(stream.body);
-    expect(events.filter((event) => event.event === 'persona')).toHaveLength(2);
-    expect(events.find((event) => event.event === 'persona-error')?.data).toMatchObject({ personaId: 'b1' });
-    expect(events.at(-1)).toMatchObject({ event: 'done', data: { failedPersonas: [{ personaId: 'b1' }] } });
-  });
-
-  it.each([
-    [
-      'the model server is down',
-      () => failure(500),
-      503,
-      {
-        code: 'AI_UNAVAILABLE',
-        message: 'There was a problem communicating with the AI service. Please try again.',
-      },
-    ],
-    [
-      'every answer has the wrong shape',
-      () => ideasCompletion([{ headline: 'no title' }]),
-      502,
-      { code: 'INVALID_AI_RESPONSE', message: 'Invalid ideas response format from AI service' },
-    ],
-  ] as const)(
-    'says why no persona produced ideas when %s (JSON and stream)',
-    async (_name, reply, status, error) => {
-      fake.setHandler(reply);
-      const json = await llmClient.request<ErrorResponse>('POST', '/api/ai/ideas', validRequest);
-      expect(json.status).toBe(status);
-      expect(json.body.error).toEqual(error);
-
-      const stream = await llmClient.request<string>('POST', '/api/ai/ideas', validRequest, streamHeaders);
-      const events = parseEventStream(stream.body);
-      expect(events.map((event) => event.event)).toEqual([
-        'persona-error',
-        'persona-error',
-        'persona-error',
-        'error',
-      ]);
-      expect(events.at(-1)?.data).toEqual(error);
-    },
-  );
-
-  it('limits each user to AI_RATE_LIMIT_MAX requests a minute', async () => {
-    const limitedApp = await createTestApp(testDatabase, { AI_RATE_LIMIT_MAX: '2' });
-    try {
-      const [first, second] = [await signedIn(limitedApp), await signedIn(limitedApp)];
-      const body = { ...validRequest, personaIds: ['c1'], ideasPerPersona: 1 };
-      expect((await first.request('POST', '/api/ai/ideas', body)).status).toBe(200);
-      expect(
-        (await first.request('POST', '/api/ai/chat', { message: 'What is design thinking?' })).status,
-      ).toBe(200);
-      const refused = await first.request<ErrorResponse>('POST', '/api/ai/ideas', body);
-      expect(refused.status).toBe(429);
-      expect(refused.body.error).toEqual({ code: 'RATE_LIMITED', message: AI_MESSAGES.rateLimited });
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await first.request('GET', '/api/ai/status')).status).toBe(200);
-      expect((await second.request('POST', '/api/ai/ideas', body)).status).toBe(200);
-    } finally {
-      await limitedApp.close();
-    }
   });
 });
