@@ -137,7 +137,7 @@ export interface IdeasStreamEvents {
 
 export const chatRequestSchema = z.object({
   threadId: z.string().min(1).max(64).optional(),
-  /** The journey the user has open; the answer may use it only if the user owns it. */
+  /** The journey the user has open; the answer may use it only if the user may read it (a member of its workspace). */
   journeyId: z.string().min(1).max(64).optional(),
   message: z
     .string({ error: AI_MESSAGES.emptyChatMessage })
