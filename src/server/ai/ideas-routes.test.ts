@@ -26,7 +26,7 @@ const builtinRequest: GenerateIdeasRequest = {
   domain: 'wealth_management',
   subdomain: 'investments',
   problemStatement:
-    'Mass-affluent savers are below our advice minimum and leave their money uninvested in cash.',
+    'Mass-affluent savers are below our advice minimum, find investing confusing and leave their money uninvested in cash.',
 };
 
 const streamHeaders = { Accept: 'text/event-stream' };

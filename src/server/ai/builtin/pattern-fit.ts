@@ -11,7 +11,8 @@ export interface ProblemProfile {
 /** A pattern with its texts reduced to stems once, when the catalogue is loaded. */
 export interface IndexedPattern {
   pattern: CataloguePattern;
-  addresses: ReadonlyArray<{ phrase: string; stems: readonly string[] }>;
+  /** `aboutSegment`: the phrase only names who the pattern is for ("small firms"), not what hurts them. */
+  addresses: ReadonlyArray<{ phrase: string; stems: readonly string[]; aboutSegment: boolean }>;
   segment: ReadonlySet<string>;
   pain: ReadonlySet<string>;
   mechanism: ReadonlySet<string>;
@@ -51,10 +52,14 @@ export function problemProfile(text: string): ProblemProfile {
 }
 
 export function indexPattern(pattern: CataloguePattern): IndexedPattern {
+  const segment = new Set(contentStems(pattern.segment));
   return {
     pattern,
-    addresses: pattern.addresses.map((phrase) => ({ phrase, stems: [...new Set(contentStems(phrase))] })),
-    segment: new Set(contentStems(pattern.segment)),
+    addresses: pattern.addresses.map((phrase) => {
+      const stems = [...new Set(contentStems(phrase))];
+      return { phrase, stems, aboutSegment: stems.length > 0 && stems.every((stem) => segment.has(stem)) };
+    }),
+    segment,
     pain: new Set(contentStems(pattern.pain)),
     mechanism: new Set(contentStems(pattern.mechanism)),
     pairs: [...new Set([...pairsOf(contentStems(pattern.segment)), ...pairsOf(contentStems(pattern.pain))])],
@@ -89,11 +94,13 @@ function phraseScore(
 ) {
   const matched: Array<{ phrase: string; weight: number }> = [];
   let score = 0;
-  for (const { phrase, stems } of entry.addresses) {
+  for (const { phrase, stems, aboutSegment } of entry.addresses) {
     const present = stems.filter((s) => problem.has(s));
     if (stems.length > 0 && present.length === stems.length) {
       const weight = PHRASE_WEIGHT + (stems.length > 1 ? MULTI_WORD_BONUS : 0);
-      matched.push({ phrase, weight: weight + stems.length / 10 });
+      // Naming the pattern's customers ("small firms") ranks it, but is not a part of the problem
+      // it answers: such a phrase is never cited as one (the description says who it is for).
+      if (!aboutSegment) matched.push({ phrase, weight: weight + stems.length / 10 });
       score += weight;
     } else if (present.some((s) => specificity(s) >= 0.7)) {
       score += PARTIAL_PHRASE_WEIGHT;
