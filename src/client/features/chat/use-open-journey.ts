@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { journeyDisplayName } from '../../../domain/journey-api';
 import { useSession } from '../../api/session';
 import { readDraft } from '../journey/store/journey-draft-storage';
 
@@ -19,7 +20,7 @@ export function useOpenJourney() {
   const fromDraft = useMemo<OpenJourney | null>(() => {
     const draft = session ? readDraft(session.user.id) : null;
     if (!draft?.journeyId) return null;
-    return { id: draft.journeyId, name: draft.state.journeyName.trim() || 'Untitled journey' };
+    return { id: draft.journeyId, name: journeyDisplayName(draft.state.journeyName) };
   }, [session]);
 
   const journey = fromDraft && !dismissed && !unavailable ? { ...fromDraft, name: confirmedName ?? fromDraft.name } : null;
