@@ -1,6 +1,8 @@
 import { averageScore } from './ideas';
+import { mergedVotes } from './idea-votes';
 import { LIMITS, type Idea, type JourneyState } from './journey-state';
 import { withoutUndefined } from './object-updates';
+import { mergedMemberScores, withTeamFigures } from './team-scores';
 
 type Scores = Pick<Idea, 'appealScore' | 'fitScore' | 'averageScore'>;
 
@@ -17,12 +19,20 @@ function combinedDescription(kept: Idea, other: Idea): string {
   return combined.slice(0, LIMITS.longText);
 }
 
+/** Each member keeps the better of their two scores; ideas scored before team scoring keep the better pair. */
+function mergedScores(kept: Idea, other: Idea): Partial<Idea> {
+  const memberScores = mergedMemberScores(kept, other);
+  if (!memberScores) return betterScores(kept, other);
+  const { appealScore, fitScore, averageScore } = withTeamFigures({ ...kept, memberScores });
+  return { memberScores, appealScore, fitScore, averageScore };
+}
+
 export function mergeIdeaPair(kept: Idea, other: Idea): Idea {
   const merged: Idea = {
     ...kept,
     description: combinedDescription(kept, other),
-    votes: kept.votes + other.votes,
-    ...betterScores(kept, other),
+    ...mergedVotes(kept, other),
+    ...mergedScores(kept, other),
   };
   if (kept.starred || other.starred) merged.starred = true;
   return withoutUndefined(merged) as Idea;

@@ -20,7 +20,7 @@ describe('rounds of generated ideas', () => {
   it('replaces the working list and keeps the replaced one, scores and all, as an earlier round', () => {
     const state = run([
       round(first),
-      { type: 'setIdeaScores', id: 'g1', appealScore: 8, fitScore: 6 },
+      { type: 'setIdeaScores', id: 'g1', scorerId: 'ana', appealScore: 8, fitScore: 6 },
       { type: 'addIdea', id: 'mine', idea: { title: 'Our own idea' } },
       round(second, { archivedRoundId: 'r1', replacedAt: '2026-11-23T11:00:00Z' }),
     ]);
@@ -70,7 +70,7 @@ describe('rounds of generated ideas', () => {
   it('Undo brings the earlier round back and keeps the replaced one in its turn', () => {
     const regenerated = run([
       round(first, { notice: { kind: 'off_topic', message: 'Rephrase' } }),
-      { type: 'setIdeaScores', id: 'g1', appealScore: 9, fitScore: 9 },
+      { type: 'setIdeaScores', id: 'g1', scorerId: 'ana', appealScore: 9, fitScore: 9 },
       round(second, { archivedRoundId: 'r1' }),
     ]);
     const undone = journeyReducer(regenerated, {
@@ -93,7 +93,7 @@ describe('rounds of generated ideas', () => {
       round([idea('g1'), idea('g2'), idea('g3')]),
       { type: 'setIdeaStar', id: 'g2', starred: true },
       round([idea('n1')], { archivedRoundId: 'r1' }),
-      { type: 'setIdeaScores', id: 'g2', appealScore: 6, fitScore: 6 },
+      { type: 'setIdeaScores', id: 'g2', scorerId: 'ana', appealScore: 6, fitScore: 6 },
     ]);
     expect(regenerated.ideas.map((i) => i.id)).toEqual(['g2', 'n1']);
     const undone = journeyReducer(regenerated, { type: 'restoreIdeaRound', roundId: 'r1', archivedRoundId: 'r2', replacedAt: '' });
@@ -203,20 +203,24 @@ describe('ideas', () => {
     expect(state.ideas.map((i) => i.id)).toEqual(['b']);
   });
 
-  it('adds one vote per vote, to that idea only', () => {
+  it('adds one vote per member, to that idea only, and takes it back', () => {
     const state = run([
       { type: 'addIdea', id: 'a' },
       { type: 'addIdea', id: 'b' },
-      { type: 'voteIdea', id: 'a' },
-      { type: 'voteIdea', id: 'a' },
+      { type: 'castVote', id: 'a', voterId: 'ana' },
+      { type: 'castVote', id: 'a', voterId: 'ben' },
+      { type: 'castVote', id: 'a', voterId: 'ben' },
     ]);
     expect(state.ideas.map((i) => i.votes)).toEqual([2, 0]);
+    expect(state.ideas[0]?.voterIds).toEqual(['ana', 'ben']);
+    const withdrawn = journeyReducer(state, { type: 'withdrawVote', id: 'a', voterId: 'ana' });
+    expect(withdrawn.ideas[0]).toMatchObject({ votes: 1, voterIds: ['ben'] });
   });
 
   it('stores appeal and fit and computes their mean', () => {
     const state = run([
       { type: 'addIdea', id: 'a' },
-      { type: 'setIdeaScores', id: 'a', appealScore: 9, fitScore: 4 },
+      { type: 'setIdeaScores', id: 'a', scorerId: 'ana', appealScore: 9, fitScore: 4 },
     ]);
     expect(state.ideas[0]).toMatchObject({ appealScore: 9, fitScore: 4, averageScore: 6.5 });
   });
@@ -228,7 +232,7 @@ describe('ideas', () => {
       [5, -1],
       [4.5, 5],
     ] as const) {
-      expect(journeyReducer(state, { type: 'setIdeaScores', id: 'a', appealScore, fitScore })).toBe(state);
+      expect(journeyReducer(state, { type: 'setIdeaScores', id: 'a', scorerId: 'ana', appealScore, fitScore })).toBe(state);
     }
   });
 

@@ -4,6 +4,8 @@ import { keepIdeasApart, mergeIdeas } from './idea-merge';
 import type { IdeaText } from './idea-text';
 import { LIMITS, scoreSchema, type Idea, type JourneyState } from './journey-state';
 import { updateById, withoutUndefined } from './object-updates';
+import { withMemberScore } from './team-scores';
+import { VOTES_PER_MEMBER, votesUsed, withVote, withoutVote } from './idea-votes';
 
 export type IdeaDraft = Partial<Omit<Idea, 'id' | 'votes'>>;
 
@@ -20,8 +22,10 @@ export type IdeaAction =
   /** Undo of removeIdea: the idea as it was, back at its place in the list. */
   | { type: 'restoreIdea'; idea: Idea; index: number }
   | { type: 'setIdeaStar'; id: string; starred: boolean }
-  | { type: 'voteIdea'; id: string }
-  | { type: 'setIdeaScores'; id: string; appealScore: number; fitScore: number }
+  /** One member's own scores; the idea's team figures follow from all members' (team-scores.ts). */
+  | { type: 'setIdeaScores'; id: string; scorerId: string; appealScore: number; fitScore: number }
+  | { type: 'castVote'; id: string; voterId: string }
+  | { type: 'withdrawVote'; id: string; voterId: string }
   | { type: 'selectIdea'; id: string | null }
   | { type: 'mergeIdeas'; keepId: string; mergeId: string }
   | { type: 'keepIdeasApart'; ids: [string, string] };
@@ -41,17 +45,14 @@ export function createIdea(id: string, draft: IdeaDraft = {}): Idea {
   };
 }
 
-/** Edits the idea, and the chosen copy of it when it is the selected idea. */
 function updateIdea(state: JourneyState, id: string, changes: Partial<IdeaText>): JourneyState {
   const present = withoutUndefined(changes);
-  const edit = (idea: Idea): Idea => ({
+  return changeIdea(state, id, (idea) => ({
     ...idea,
     ...present,
     title: titleOrDefault(present.title ?? idea.title),
     type: typeOrDefault(present.type ?? idea.type),
-  });
-  const selectedIdea = state.selectedIdea?.id === id ? edit(state.selectedIdea) : state.selectedIdea;
-  return { ...state, ideas: updateById(state.ideas, id, edit), selectedIdea };
+  }));
 }
 
 function restoreIdea(state: JourneyState, idea: Idea, index: number): JourneyState {
@@ -68,13 +69,16 @@ function setIdeaStar(state: JourneyState, id: string, starred: boolean): Journey
   return { ...state, ideas: updateById(state.ideas, id, mark) };
 }
 
-function setIdeaScores(state: JourneyState, id: string, appealScore: number, fitScore: number): JourneyState {
-  if (!scoreSchema.safeParse(appealScore).success || !scoreSchema.safeParse(fitScore).success) return state;
-  const averageScore = (appealScore + fitScore) / 2;
-  return {
-    ...state,
-    ideas: updateById(state.ideas, id, (idea) => ({ ...idea, appealScore, fitScore, averageScore })),
-  };
+/** Changes the idea in the list, and the chosen copy of it when it is the selected idea. */
+function changeIdea(state: JourneyState, id: string, change: (idea: Idea) => Idea): JourneyState {
+  const selectedIdea = state.selectedIdea?.id === id ? change(state.selectedIdea) : state.selectedIdea;
+  return { ...state, ideas: updateById(state.ideas, id, change), selectedIdea };
+}
+
+function setIdeaScores(state: JourneyState, action: Extract<IdeaAction, { type: 'setIdeaScores' }>): JourneyState {
+  const { id, scorerId, appealScore: appeal, fitScore: fit } = action;
+  if (!scoreSchema.safeParse(appeal).success || !scoreSchema.safeParse(fit).success) return state;
+  return changeIdea(state, id, (idea) => withMemberScore(idea, scorerId, { appeal, fit }));
 }
 
 function selectIdea(state: JourneyState, id: string | null): JourneyState {
@@ -102,10 +106,13 @@ export function ideasReducer(state: JourneyState, action: IdeaAction): JourneySt
       return restoreIdea(state, action.idea, action.index);
     case 'setIdeaStar':
       return setIdeaStar(state, action.id, action.starred);
-    case 'voteIdea':
-      return { ...state, ideas: updateById(state.ideas, action.id, (idea) => ({ ...idea, votes: idea.votes + 1 })) };
+    case 'castVote':
+      if (votesUsed(state, action.voterId) >= VOTES_PER_MEMBER) return state;
+      return { ...state, ideas: updateById(state.ideas, action.id, (idea) => withVote(idea, action.voterId)) };
+    case 'withdrawVote':
+      return { ...state, ideas: updateById(state.ideas, action.id, (idea) => withoutVote(idea, action.voterId)) };
     case 'setIdeaScores':
-      return setIdeaScores(state, action.id, action.appealScore, action.fitScore);
+      return setIdeaScores(state, action);
     case 'selectIdea':
       return selectIdea(state, action.id);
     case 'mergeIdeas':

@@ -136,7 +136,8 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
     case 'removeIdea':
     case 'restoreIdea':
     case 'setIdeaStar':
-    case 'voteIdea':
+    case 'castVote':
+    case 'withdrawVote':
     case 'setIdeaScores':
     case 'selectIdea':
     case 'mergeIdeas':

@@ -32,7 +32,16 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/** One person's score: integers 0 to 10, step 1 (SPEC section 5). */
 export const scoreSchema = z.number().int().min(0).max(10);
+/** A team's mean of its members' scores. */
+const teamScoreSchema = z.number().min(0).max(10);
+
+export const memberScoreSchema = z.object({ appeal: scoreSchema, fit: scoreSchema });
+export type MemberScore = z.infer<typeof memberScoreSchema>;
+
+/** Account ids, as better-auth makes them. */
+export const userIdSchema = z.string().min(1).max(64);
 
 export const ideaSchema = z.object({
   id: z.string().min(1).max(64),
@@ -41,9 +50,14 @@ export const ideaSchema = z.object({
   votes: z.number().int().min(0),
   type: shortText,
   personaSource: shortText,
-  appealScore: scoreSchema.optional(),
-  fitScore: scoreSchema.optional(),
-  averageScore: z.number().min(0).max(10).optional(),
+  /** The team's means of its members' scores (team-scores.ts); set only from memberScores. */
+  appealScore: teamScoreSchema.optional(),
+  fitScore: teamScoreSchema.optional(),
+  averageScore: teamScoreSchema.optional(),
+  /** Each member's own appeal and fit, by user id (issue 12). */
+  memberScores: z.record(userIdSchema, memberScoreSchema).optional(),
+  /** Who put one of their votes on it; `votes` counts them. */
+  voterIds: z.array(userIdSchema).max(1000).optional(),
   /** A starred idea stays in the working list when a new round of ideas arrives (issue 11). */
   starred: z.boolean().optional(),
 });

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { personaSourceLabel } from '../../../../domain/ideas';
 import type { Idea } from '../../../../domain/journey-state';
 import type { ScoreSuggestion } from '../../../../domain/score-suggestions';
+import { memberScoreOf } from '../../../../domain/team-scores';
 import { useJourney } from '../store/journey-context';
 import { IdeaCard } from './idea-card';
 import { ScoreSlider } from './score-slider';
@@ -17,10 +18,11 @@ interface EvaluateIdeaCardProps {
 
 /** One idea with the spec's two sliders, a suggestion beside them, and in compact view its description on demand. */
 export function EvaluateIdeaCard({ idea, compact, suggestion }: EvaluateIdeaCardProps) {
-  const { dispatch } = useJourney();
+  const { dispatch, userId } = useJourney();
+  const own = memberScoreOf(idea, userId) ?? { appeal: 0, fit: 0 };
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
-  const score = (appealScore: number, fitScore: number) => dispatch({ type: 'setIdeaScores', id: idea.id, appealScore, fitScore });
+  const score = (appealScore: number, fitScore: number) => dispatch({ type: 'setIdeaScores', id: idea.id, scorerId: userId, appealScore, fitScore });
   return (
     <IdeaCard idea={idea} compact={compact}>
       {compact && idea.description && (
@@ -50,14 +52,14 @@ export function EvaluateIdeaCard({ idea, compact, suggestion }: EvaluateIdeaCard
       <ScoreSlider
         label="Appeal Score"
         ideaTitle={idea.title}
-        value={idea.appealScore ?? 0}
-        onChange={(appealScore) => score(appealScore, idea.fitScore ?? 0)}
+        value={own.appeal}
+        onChange={(appealScore) => score(appealScore, own.fit)}
       />
       <ScoreSlider
         label="Strategic Fit"
         ideaTitle={idea.title}
-        value={idea.fitScore ?? 0}
-        onChange={(fitScore) => score(idea.appealScore ?? 0, fitScore)}
+        value={own.fit}
+        onChange={(fitScore) => score(own.appeal, fitScore)}
       />
       {suggestion && (
         <ScoreSuggestionLine

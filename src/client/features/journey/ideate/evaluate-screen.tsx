@@ -18,7 +18,7 @@ function inOrder<T extends { id: string }>(items: readonly T[], ids: readonly st
 }
 
 export function EvaluateScreen() {
-  const { state } = useJourney();
+  const { state, userId } = useJourney();
   const go = useJourneyNavigate();
   const suggestions = useScoreSuggestions();
   const [compact, setCompact] = useState(false);
@@ -41,7 +41,7 @@ export function EvaluateScreen() {
   const suggestionFor = (ideaId: string) => {
     const value = suggestions.suggestionFor(ideaId);
     if (!value || !suggestions.engine) return null;
-    const applied = isApplied(value, state.ideas);
+    const applied = isApplied(value, state.ideas, userId);
     return { value, engineLabel: suggestions.engine.label, applied, apply: () => suggestions.apply(value) };
   };
 

@@ -3,12 +3,13 @@ import type { EngineDescription } from '../../../../domain/ai-api';
 import type { Idea } from '../../../../domain/journey-state';
 import type { ScoreSuggestion } from '../../../../domain/score-suggestions';
 import { fetchScoreSuggestions } from '../../../api/score-suggestions';
+import { memberScoreOf } from '../../../../domain/team-scores';
 import { showErrorToast } from '../../../lib/toast';
 import { useJourney } from '../store/journey-context';
 
 /** Suggestions as the engine made them; an idea whose scores already match has nothing left to apply. */
 export function useScoreSuggestions() {
-  const { state, dispatch } = useJourney();
+  const { state, dispatch, userId } = useJourney();
   const [suggestions, setSuggestions] = useState<ReadonlyMap<string, ScoreSuggestion>>(new Map());
   const [engine, setEngine] = useState<EngineDescription | null>(null);
   const [loading, setLoading] = useState(false);
@@ -33,15 +34,15 @@ export function useScoreSuggestions() {
   };
 
   const apply = (suggestion: ScoreSuggestion) =>
-    dispatch({ type: 'setIdeaScores', id: suggestion.ideaId, appealScore: suggestion.appealScore, fitScore: suggestion.fitScore });
+    dispatch({ type: 'setIdeaScores', id: suggestion.ideaId, scorerId: userId, appealScore: suggestion.appealScore, fitScore: suggestion.fitScore });
 
   const pending = useMemo(
     () =>
       state.ideas
         .map((idea) => suggestions.get(idea.id))
         .filter((suggestion): suggestion is ScoreSuggestion => suggestion !== undefined)
-        .filter((suggestion) => !isApplied(suggestion, state.ideas)),
-    [state.ideas, suggestions],
+        .filter((suggestion) => !isApplied(suggestion, state.ideas, userId)),
+    [state.ideas, suggestions, userId],
   );
 
   return {
@@ -55,7 +56,9 @@ export function useScoreSuggestions() {
   };
 }
 
-export function isApplied(suggestion: ScoreSuggestion, ideas: readonly Idea[]): boolean {
+/** Suggestions are applied to the member's own scores: the team's mean is everyone's. */
+export function isApplied(suggestion: ScoreSuggestion, ideas: readonly Idea[], userId: string): boolean {
   const idea = ideas.find((candidate) => candidate.id === suggestion.ideaId);
-  return idea?.appealScore === suggestion.appealScore && idea.fitScore === suggestion.fitScore;
+  const own = idea && memberScoreOf(idea, userId);
+  return own?.appeal === suggestion.appealScore && own.fit === suggestion.fitScore;
 }

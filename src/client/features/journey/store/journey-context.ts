@@ -7,6 +7,8 @@ export interface JourneyContextValue {
   state: JourneyState;
   dispatch(action: JourneyAction): void;
   journeyId: string | null;
+  /** The signed-in user: their own scores and votes are kept under this id. */
+  userId: string;
   saveStatus: SaveStatus;
   /** The user may read this journey but not change it: the screens' changes are not applied. */
   readOnly: boolean;

@@ -184,8 +184,8 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
   const readOnly = initial.role === 'viewer' || autosave.status === 'read-only';
   readOnlyRef.current = readOnly;
   const value = useMemo<JourneyContextValue>(
-    () => ({ state, dispatch, journeyId: server.journeyId, saveStatus: autosave.status, readOnly, saveNow: autosave.saveNow, complete }),
-    [state, dispatch, server.journeyId, autosave.status, readOnly, autosave.saveNow, complete],
+    () => ({ state, dispatch, userId, journeyId: server.journeyId, saveStatus: autosave.status, readOnly, saveNow: autosave.saveNow, complete }),
+    [state, dispatch, userId, server.journeyId, autosave.status, readOnly, autosave.saveNow, complete],
   );
 
   return (
