@@ -30,7 +30,10 @@ export const updateJourneySchema = z.object({
 });
 export type UpdateJourneyInput = z.infer<typeof updateJourneySchema>;
 
-export const renameJourneySchema = z.object({ name: journeyNameSchema });
+/** PATCH /api/journeys/:id: a new name, a new status ('Finish Journey'), or both. */
+export const patchJourneySchema = z
+  .object({ name: journeyNameSchema.optional(), status: journeyStatusSchema.optional() })
+  .refine((patch) => patch.name !== undefined || patch.status !== undefined, 'Send a name or a status.');
 
 /** What the dashboard lists: no working state, only the columns it shows. */
 export interface JourneySummary {

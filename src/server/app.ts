@@ -25,8 +25,9 @@ import { loggablePath, requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticClient } from './http/static-files';
 import { journeyRoutes } from './journeys/journey-routes';
-import { journeysRepository } from './journeys/journeys-repository';
 import { readableJourneys } from './journeys/readable-journeys';
+import { type JourneyLiveHub, createLiveHub } from './live/create-live-hub';
+import { memoryLiveBus } from './live/live-bus';
 import type { Logger } from './logger';
 import { createInvitationSender } from './mail/invitation-mail';
 import { createMailer } from './mail/mailer';
@@ -44,6 +45,8 @@ export interface AppDependencies {
   rateLimitStores?: RateLimitStores;
   /** What shutdown waits for; main.ts passes the one it waits on. */
   work?: InFlightWork;
+  /** Open journeys' event streams; main.ts passes one on Redis when REDIS_URL is set, and closes it at shutdown. */
+  liveHub?: JourneyLiveHub;
 }
 
 export function createApp({
@@ -53,6 +56,7 @@ export function createApp({
   logger,
   rateLimitStores = memoryRateLimitStores(),
   work = inFlightWork(),
+  liveHub = createLiveHub({ database, bus: memoryLiveBus(), logger }),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.use('*', trackInFlightWork(work));
@@ -72,17 +76,21 @@ export function createApp({
   app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores }));
   app.use('/api/journeys/*', requireUser(auth));
   app.use('/api/journeys', requireUser(auth));
-  app.route('/api/journeys', journeyRoutes(database.db, journeysRepository(database.db), workspacesRepository(database.db)));
+  const sessionIsLive = async (headers: Headers) => (await auth.api.getSession({ headers })) !== null;
+  app.route('/api/journeys', journeyRoutes({ database, workspaces: workspacesRepository(database.db), hub: liveHub, sessionIsLive }));
   for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, requireUser(auth));
   const sendInvitation = createInvitationSender(createMailer(config.mail), logger);
   const invitationLimit = rateLimitStores.forRule({ max: INVITATIONS_PER_HOUR, windowMs: 60 * 60_000 });
-  app.route('/api/workspaces', workspaceRoutes(database.db, { appUrl: config.appUrl, send: sendInvitation, limit: invitationLimit }));
+  app.route(
+    '/api/workspaces',
+    workspaceRoutes(database.db, { appUrl: config.appUrl, send: sendInvitation, limit: invitationLimit }, liveHub.membershipChanged),
+  );
   app.route('/api/invitations', acceptInvitationRoutes(database.db));
   app.use('/api/ai/*', requireUser(auth));
   const aiDependencies = {
     engine: createAiEngine(config.ai, logger),
     chats: chatRepository(database.db),
-    journeys: readableJourneys(database.db),
+    journeys: readableJourneys(database),
     logger,
     settings: config.ai,
     rateLimitStores,

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { stopGracefullyOnSignals } from './http/graceful-shutdown';
 import { inFlightWork } from './http/in-flight-work';
 import { openRateLimitStores } from './http/rate-limit-stores';
+import { createLiveHub, openLiveBus } from './live/create-live-hub';
 import { createLogger } from './logger';
 
 function describeDatabase(target: ReturnType<typeof loadConfig>['database']): string {
@@ -45,7 +46,9 @@ async function start(): Promise<void> {
   const rateLimitStores = await openRateLimitStores(config.redis, logger);
   const auth = createAuth(config, database, logger, rateLimitStores);
   const work = inFlightWork();
-  const app = createApp({ config, database, auth, logger, rateLimitStores, work });
+  const liveBus = await openLiveBus(config.redis, logger);
+  const liveHub = createLiveHub({ database, bus: liveBus, logger });
+  const app = createApp({ config, database, auth, logger, rateLimitStores, work, liveHub });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Innovation Studio is listening on ${config.appUrl} (port ${info.port}, ${describeDatabase(config.database)})`);
   });
@@ -57,9 +60,11 @@ async function start(): Promise<void> {
 
   stopGracefullyOnSignals(server, {
     logger,
+    // Clients of a stream that ends reconnect, to another process behind the load balancer.
+    endLongLivedWork: () => liveHub.closeAll(),
     release: async () => {
       await work.settled();
-      return Promise.allSettled([database.close(), rateLimitStores.close()]);
+      return Promise.allSettled([database.close(), rateLimitStores.close(), liveBus.close()]);
     },
   });
 }

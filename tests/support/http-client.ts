@@ -24,6 +24,15 @@ export class TestClient {
     this.cookie = cookie;
   }
 
+  /** The answer as it arrives, for event streams; the caller reads (and cancels) its body. */
+  open(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    return Promise.resolve(
+      this.testApp.app.request(path, {
+        headers: { Origin: TEST_ORIGIN, 'X-Forwarded-For': this.ip, Accept: 'text/event-stream', Cookie: this.cookie, ...headers },
+      }),
+    );
+  }
+
   async request<T = unknown>(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
     const response = await this.testApp.app.request(path, {
       method,

@@ -114,6 +114,36 @@ export interface WorkspaceInvitationTable {
   accepted_at: string | null;
 }
 
+export type JourneyChangeKind = 'create' | 'actions' | 'replace' | 'restore' | 'status' | 'snapshot';
+
+/** The append-only log of a journey's changes (issue 12); one row per version. */
+export interface JourneyChangeTable {
+  journey_id: string;
+  version: number;
+  kind: JourneyChangeKind;
+  user_id: string | null;
+  batch_id: string | null;
+  /** JSON list of the actions applied, for kind 'actions'. */
+  actions: string | null;
+  /** JSON list of the activity lines. */
+  summary: string;
+  /** The whole state after this change: always for create/replace/restore/snapshot, now and then for actions. */
+  state: string | null;
+  /** The journey's status after a 'status' change (and on snapshots). */
+  status: string | null;
+  created_at: string;
+}
+
+export interface JourneyCommentTable {
+  id: string;
+  journey_id: string;
+  target: string;
+  author_id: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -126,4 +156,6 @@ export interface Database {
   workspaces: WorkspaceTable;
   workspace_members: WorkspaceMemberTable;
   workspace_invitations: WorkspaceInvitationTable;
+  journey_changes: JourneyChangeTable;
+  journey_comments: JourneyCommentTable;
 }

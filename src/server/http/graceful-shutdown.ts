@@ -8,6 +8,8 @@ export interface GracefulShutdownOptions {
   release: () => Promise<unknown>;
   /** Requests still open after this long are cut, and the process exits 1 to say so. */
   hardStopMs?: number;
+  /** Ends what would never finish by itself (open event streams), once new connections are refused. */
+  endLongLivedWork?: () => void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface GracefulShutdownOptions {
  */
 export function stopGracefullyOnSignals(
   server: ServerType,
-  { logger, release, hardStopMs = 10_000 }: GracefulShutdownOptions,
+  { logger, release, hardStopMs = 10_000, endLongLivedWork = () => undefined }: GracefulShutdownOptions,
 ) {
   let stopping = false;
   const closeIdleConnections = () => {
@@ -38,6 +40,7 @@ export function stopGracefullyOnSignals(
         .catch(() => undefined)
         .then(() => process.exit(0));
     });
+    endLongLivedWork();
     closeIdleConnections();
     setTimeout(() => {
       logger.error(`Requests were still open ${hardStopMs / 1000} s after ${signal}: stopping anyway.`);

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
-import { createJourneySchema, renameJourneySchema, updateJourneySchema } from '../../domain/journey-api';
+import { createJourneySchema, patchJourneySchema, updateJourneySchema } from '../../domain/journey-api';
 import { WORKSPACE_MESSAGES, moveJourneySchema } from '../../domain/workspace-api';
-import type { Database } from '../db/schema';
+import type { AppDatabase } from '../db/database';
 import { readJson } from '../http/validate';
+import type { JourneyLiveHub } from '../live/journey-live-hub';
+import type { WorkspacesRepository } from '../workspaces/workspaces-repository';
 import {
   type JourneyEnv,
   forbidden,
@@ -11,12 +13,32 @@ import {
   journeyNotFound,
   requireJourneyEditor,
 } from '../workspaces/workspace-access';
-import type { WorkspacesRepository } from '../workspaces/workspaces-repository';
-import type { JourneysRepository } from './journeys-repository';
+import { commentRoutes } from './comment-routes';
+import { commentsRepository } from './comments-repository';
+import { journeyHistory } from './journey-history';
+import { authorOf, journeyLiveRoutes } from './journey-live-routes';
+import { journeyLog } from './journey-log';
+import { journeysRepository } from './journeys-repository';
 import { workspaceForJourneys } from './workspace-for-journeys';
 
-export function journeyRoutes(db: Kysely<Database>, journeys: JourneysRepository, workspaces: WorkspacesRepository) {
+export interface JourneyRouteDependencies {
+  database: AppDatabase;
+  workspaces: WorkspacesRepository;
+  hub: JourneyLiveHub;
+  sessionIsLive(headers: Headers): Promise<boolean>;
+}
+
+const versionConflict = (journey: unknown) => ({
+  error: { code: 'VERSION_CONFLICT', message: 'This journey was changed elsewhere since you opened it.' },
+  journey,
+});
+
+export function journeyRoutes({ database, workspaces, hub, sessionIsLive }: JourneyRouteDependencies) {
+  const journeys = journeysRepository(database);
+  const log = journeyLog(database);
   const findWorkspace = workspaceForJourneys(workspaces);
+  const live = journeyLiveRoutes({ journeys, log, history: journeyHistory(database.db), hub, sessionIsLive });
+
   return new Hono<JourneyEnv>()
     .get('/', async (c) => {
       const { id } = await findWorkspace(c.get('user').id, c.req.query('workspaceId'), 'read');
@@ -25,45 +47,59 @@ export function journeyRoutes(db: Kysely<Database>, journeys: JourneysRepository
     .post('/', async (c) => {
       const input = await readJson(c, createJourneySchema);
       const { id: workspaceId } = await findWorkspace(c.get('user').id, input.workspaceId, 'write');
-      const name = input.name ?? input.state.journeyName.trim();
-      const journey = await journeys.create(c.get('user').id, workspaceId, name, input.state);
-      return c.json({ journey }, 201);
+      const state = input.name === undefined ? input.state : { ...input.state, journeyName: input.name };
+      return c.json({ journey: await journeys.create(authorOf(c.get('user')), workspaceId, state) }, 201);
     })
-    .use('/:id', journeyAccess(db))
-    .use('/:id/*', journeyAccess(db))
+    .use('/:id', journeyAccess(database.db))
+    .use('/:id/*', journeyAccess(database.db))
     .get('/:id', async (c) => {
       const journey = await journeys.findById(c.req.param('id'));
       if (!journey) throw journeyNotFound();
       return c.json({ journey, role: c.get('journeyAccess').role });
     })
+    // The whole-state save, for callers that do not send actions: logged whole, and sent to everyone.
     .put('/:id', requireJourneyEditor, async (c) => {
       const input = await readJson(c, updateJourneySchema);
-      const outcome = await journeys.update(c.get('user').id, c.req.param('id'), {
-        state: input.state,
+      const id = c.req.param('id');
+      const state = input.name === undefined ? input.state : { ...input.state, journeyName: input.name };
+      const change = await log.replaceState(id, authorOf(c.get('user')), state, {
+        kind: 'replace',
+        summary: input.status === 'completed' ? 'saved and finished the journey' : 'saved the whole journey',
         expectedVersion: input.version,
-        name: input.name,
         status: input.status,
       });
-      if (outcome.kind === 'not_found') throw journeyNotFound();
-      if (outcome.kind === 'conflict') {
-        return c.json(
-          {
-            error: { code: 'VERSION_CONFLICT', message: 'This journey was changed elsewhere since you opened it.' },
-            journey: outcome.current,
-          },
-          409,
-        );
+      if (change === 'not_found') throw journeyNotFound();
+      const current = await journeys.findById(id);
+      if (!current) throw journeyNotFound();
+      if (change === 'conflict') {
+        // A save that lands twice (sent while a page closed, then again from its draft) changes nothing.
+        const repeated = JSON.stringify(current.state) === JSON.stringify(state) && current.status === (input.status ?? 'in_progress');
+        return repeated ? c.json({ journey: current }) : c.json(versionConflict(current), 409);
       }
-      return c.json({ journey: outcome.journey });
+      await hub.changed(id, change);
+      return c.json({ journey: current });
     })
     .patch('/:id', requireJourneyEditor, async (c) => {
-      const { name } = await readJson(c, renameJourneySchema);
-      const journey = await journeys.rename(c.get('user').id, c.req.param('id'), name);
+      const { name, status } = await readJson(c, patchJourneySchema);
+      const id = c.req.param('id');
+      const author = authorOf(c.get('user'));
+      if (name !== undefined) {
+        const outcome = await log.applyActions(id, author, randomUUID(), [{ type: 'setJourneyName', journeyName: name }]);
+        if (outcome.kind === 'not_found') throw journeyNotFound();
+        if (outcome.kind === 'applied') await hub.changed(id, outcome.change);
+      }
+      if (status !== undefined) {
+        const change = await log.setStatus(id, author, status);
+        if (change === 'not_found') throw journeyNotFound();
+        if (change !== 'unchanged') await hub.changed(id, change);
+      }
+      const journey = await journeys.findById(id);
       if (!journey) throw journeyNotFound();
       return c.json({ journey });
     })
     .delete('/:id', requireJourneyEditor, async (c) => {
       if (!(await journeys.deleteById(c.req.param('id')))) throw journeyNotFound();
+      await hub.accessChanged(c.req.param('id'), true);
       return c.body(null, 204);
     })
     .post('/:id/move', async (c) => {
@@ -73,7 +109,9 @@ export function journeyRoutes(db: Kysely<Database>, journeys: JourneysRepository
       await findWorkspace(c.get('user').id, workspaceId, 'write');
       const journey = await journeys.moveTo(c.req.param('id'), workspaceId);
       if (!journey) throw journeyNotFound();
+      await hub.accessChanged(journey.id);
       return c.json({ journey });
-    });
+    })
+    .route('/:id/comments', commentRoutes(commentsRepository(database.db), journeys, hub))
+    .route('/:id', live);
 }
-

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
-import { type Journey, type JourneyStatus, type JourneySummary, chosenIdeaTitle } from '../../domain/journey-api';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import type { Journey, JourneySummary } from '../../domain/journey-api';
 import type { JourneyState } from '../../domain/journey-state';
+import type { AppDatabase } from '../db/database';
 import type { Database, JourneyTable } from '../db/schema';
+import { type ChangeAuthorRef, journeyLog } from './journey-log';
+import { columnsFromState, readStoredState } from './stored-journey';
 
 const SUMMARY_COLUMNS = [
   'id', 'workspace_id', 'name', 'status', 'current_stage', 'problem_statement', 'domain', 'subdomain', 'chosen_idea',
@@ -38,33 +41,16 @@ function toSummary(row: SummaryRow): JourneySummary {
 }
 
 function toJourney(row: Selectable<JourneyTable> & { last_edited_by_name: string | null }): Journey {
-  return { ...toSummary(row), state: JSON.parse(row.state) as JourneyState };
+  return { ...toSummary(row), state: readStoredState(row.state) };
 }
-
-/** The dashboard's columns are copies of fields inside the state, kept in step on every write. */
-function columnsFromState(state: JourneyState) {
-  return {
-    current_stage: state.currentStage,
-    problem_statement: state.problemStatement,
-    domain: state.selectedDomain,
-    subdomain: state.selectedSubdomain,
-    chosen_idea: chosenIdeaTitle(state),
-    state: JSON.stringify(state),
-  };
-}
-
-function alreadyStored(current: Journey, change: { state: JourneyState; status?: JourneyStatus }): boolean {
-  const sameStatus = (change.status ?? 'in_progress') === current.status;
-  return sameStatus && JSON.stringify(current.state) === JSON.stringify(change.state);
-}
-
-export type UpdateOutcome = { kind: 'updated'; journey: Journey } | { kind: 'not_found' } | { kind: 'conflict'; current: Journey };
 
 /**
  * Queries by journey id: the routes have checked the caller's role on it first (workspace-access.ts).
- * A write records who made it (last_edited_by).
+ * Content changes after creation go through the change log (journey-log.ts).
  */
-export function journeysRepository(db: Kysely<Database>) {
+export function journeysRepository(database: Pick<AppDatabase, 'db' | 'dialect'>) {
+  const { db } = database;
+  const log = journeyLog(database);
   const findById = async (id: string): Promise<Journey | undefined> => {
     const row = await db.selectFrom('journeys').selectAll().select(lastEditorName).where('id', '=', id).executeTakeFirst();
     return row ? toJourney(row) : undefined;
@@ -72,6 +58,11 @@ export function journeysRepository(db: Kysely<Database>) {
 
   return {
     findById,
+
+    async versionOf(id: string): Promise<number | undefined> {
+      const row = await db.selectFrom('journeys').select('version').where('id', '=', id).executeTakeFirst();
+      return row?.version;
+    },
 
     async listInWorkspace(workspaceId: string): Promise<JourneySummary[]> {
       const rows = await db
@@ -85,71 +76,28 @@ export function journeysRepository(db: Kysely<Database>) {
       return rows.map(toSummary);
     },
 
-    async create(userId: string, workspaceId: string, name: string, state: JourneyState): Promise<Journey> {
+    /** The journey and the first entry of its change log, together. */
+    async create(author: ChangeAuthorRef, workspaceId: string, state: JourneyState): Promise<Journey> {
       const now = new Date().toISOString();
-      const row: Selectable<JourneyTable> = {
-        id: randomUUID(),
-        workspace_id: workspaceId,
-        user_id: userId,
-        last_edited_by: userId,
-        name,
-        status: 'in_progress',
-        version: 1,
-        created_at: now,
-        updated_at: now,
-        ...columnsFromState(state),
-      };
-      await db.insertInto('journeys').values(row).execute();
-      return (await findById(row.id))!;
-    },
-
-    async update(
-      userId: string,
-      id: string,
-      change: { state: JourneyState; expectedVersion: number; name?: string; status?: JourneyStatus },
-    ): Promise<UpdateOutcome> {
-      const result = await db
-        .updateTable('journeys')
-        .set({
-          ...columnsFromState(change.state),
-          name: change.name ?? change.state.journeyName.trim(),
-          // SPEC section 3: a save marks the journey in progress unless it says otherwise, so an
-          // edit made while reviewing a completed journey asks for 'Finish Journey' again.
-          status: change.status ?? 'in_progress',
-          version: change.expectedVersion + 1,
-          last_edited_by: userId,
-          updated_at: new Date().toISOString(),
-        })
-        .where('id', '=', id)
-        .where('version', '=', change.expectedVersion)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) return { kind: 'updated', journey: (await findById(id))! };
-      const current = await findById(id);
-      if (!current) return { kind: 'not_found' };
-      // A save that lands twice (sent while a page closed, then again from its draft) changes nothing.
-      return alreadyStored(current, change) ? { kind: 'updated', journey: current } : { kind: 'conflict', current };
-    },
-
-    /** The name lives in the state too (file names, outputs); both change together. */
-    async rename(userId: string, id: string, name: string): Promise<Journey | undefined> {
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        const current = await findById(id);
-        if (!current) return undefined;
-        const result = await db
-          .updateTable('journeys')
-          .set({
-            name,
-            state: JSON.stringify({ ...current.state, journeyName: name }),
-            version: current.version + 1,
-            last_edited_by: userId,
-            updated_at: new Date().toISOString(),
+      const id = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('journeys')
+          .values({
+            id,
+            workspace_id: workspaceId,
+            user_id: author.id,
+            last_edited_by: author.id,
+            status: 'in_progress',
+            version: 1,
+            created_at: now,
+            updated_at: now,
+            ...columnsFromState(state),
           })
-          .where('id', '=', id)
-          .where('version', '=', current.version)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 1) return findById(id);
-      }
-      throw new Error('The journey kept changing while it was being renamed');
+          .execute();
+        await log.recordCreate(trx, id, author, state);
+      });
+      return (await findById(id))!;
     },
 
     async deleteById(id: string): Promise<boolean> {

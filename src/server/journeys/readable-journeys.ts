@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Journey } from '../../domain/journey-api';
-import type { Database } from '../db/schema';
+import type { AppDatabase } from '../db/database';
 import { resolveJourneyAccess } from '../workspaces/workspace-access';
 import { journeysRepository } from './journeys-repository';
 
@@ -9,8 +8,9 @@ export interface ReadableJourneys {
   findReadable(userId: string, journeyId: string): Promise<Journey | undefined>;
 }
 
-export function readableJourneys(db: Kysely<Database>): ReadableJourneys {
-  const journeys = journeysRepository(db);
+export function readableJourneys(database: AppDatabase): ReadableJourneys {
+  const journeys = journeysRepository(database);
+  const { db } = database;
   return {
     async findReadable(userId, journeyId) {
       const access = await resolveJourneyAccess(db, userId, journeyId);

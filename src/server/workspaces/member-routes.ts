@@ -5,6 +5,9 @@ import { readJson } from '../http/validate';
 import { type WorkspaceEnv, isWellFormedId, requireTeamWorkspace, requireWorkspaceOwner } from './workspace-access';
 import type { MembershipChange, WorkspacesRepository } from './workspaces-repository';
 
+/** Told when who may see a workspace's journeys changed, so open journey streams check again. */
+export type MembershipChanged = (workspaceId: string, userId: string | null) => unknown;
+
 const memberNotFound = () => new ApiError(404, 'NOT_FOUND', 'That person is not a member of this workspace.');
 const lastOwner = () => new ApiError(409, 'LAST_OWNER', WORKSPACE_MESSAGES.lastOwner);
 
@@ -19,20 +22,30 @@ function settle(outcome: MembershipChange): void {
 }
 
 /** /api/workspaces/:workspaceId/members: any member reads the list; owners change it; anyone leaves. */
-export function memberRoutes(workspaces: WorkspacesRepository) {
+export function memberRoutes(workspaces: WorkspacesRepository, membershipChanged: MembershipChanged) {
+  // Open journey streams of the member check their access again at once: a removed member is out now.
+  const changed = async (workspaceId: string, userId: string, outcome: MembershipChange) => {
+    settle(outcome);
+    await membershipChanged(workspaceId, userId);
+  };
   return new Hono<WorkspaceEnv>()
     .get('/', async (c) => c.json({ members: await workspaces.members(c.get('workspace').id) }))
     .delete('/me', requireTeamWorkspace, async (c) => {
-      settle(await workspaces.removeMember(c.get('workspace').id, c.get('user').id));
+      const { id } = c.get('workspace');
+      await changed(id, c.get('user').id, await workspaces.removeMember(id, c.get('user').id));
       return c.body(null, 204);
     })
     .patch('/:userId', requireWorkspaceOwner, requireTeamWorkspace, async (c) => {
       const { role } = await readJson(c, changeRoleSchema);
-      settle(await workspaces.changeRole(c.get('workspace').id, memberId(c.req.param('userId')), role));
-      return c.json({ members: await workspaces.members(c.get('workspace').id) });
+      const { id } = c.get('workspace');
+      const userId = memberId(c.req.param('userId'));
+      await changed(id, userId, await workspaces.changeRole(id, userId, role));
+      return c.json({ members: await workspaces.members(id) });
     })
     .delete('/:userId', requireWorkspaceOwner, requireTeamWorkspace, async (c) => {
-      settle(await workspaces.removeMember(c.get('workspace').id, memberId(c.req.param('userId'))));
+      const { id } = c.get('workspace');
+      const userId = memberId(c.req.param('userId'));
+      await changed(id, userId, await workspaces.removeMember(id, userId));
       return c.body(null, 204);
     });
 }

@@ -6,7 +6,7 @@ import { readJson } from '../http/validate';
 import type { InvitationSettings } from './invitation-routes';
 import { workspaceInvitationRoutes } from './invitation-routes';
 import { invitationsRepository } from './invitations-repository';
-import { memberRoutes } from './member-routes';
+import { type MembershipChanged, memberRoutes } from './member-routes';
 import {
   type WorkspaceEnv,
   requireTeamWorkspace,
@@ -16,7 +16,7 @@ import {
 import { workspacesRepository } from './workspaces-repository';
 
 /** /api/workspaces: the caller's workspaces, and everything an owner or member does with one. */
-export function workspaceRoutes(db: Kysely<Database>, invitationSettings: InvitationSettings) {
+export function workspaceRoutes(db: Kysely<Database>, invitationSettings: InvitationSettings, membershipChanged: MembershipChanged = () => undefined) {
   const workspaces = workspacesRepository(db);
   const membership = workspaceMembership(workspaces);
   return new Hono<WorkspaceEnv>()
@@ -39,8 +39,9 @@ export function workspaceRoutes(db: Kysely<Database>, invitationSettings: Invita
     })
     .delete('/:workspaceId', requireWorkspaceOwner, requireTeamWorkspace, async (c) => {
       await workspaces.delete(c.get('workspace').id);
+      await membershipChanged(c.get('workspace').id, null);
       return c.body(null, 204);
     })
-    .route('/:workspaceId/members', memberRoutes(workspaces))
+    .route('/:workspaceId/members', memberRoutes(workspaces, membershipChanged))
     .route('/:workspaceId/invitations', workspaceInvitationRoutes(workspaces, invitationsRepository(db), invitationSettings));
 }

@@ -1,0 +1,97 @@
+import { z } from './zod';
+import type { JourneyStatus } from './journey-api';
+import type { SharedJourneyAction } from './journey-actions';
+import { journeyReducer } from './journey-reducer';
+import type { JourneyState } from './journey-state';
+import type { WorkspaceRole } from './workspace-api';
+
+/** Who made a change, as the people editing with them see it; null once that account is gone. */
+export interface ChangeAuthor {
+  id: string;
+  name: string;
+}
+
+interface ChangeBase {
+  /** The journey's version after this change; versions count up by one. */
+  version: number;
+  at: string;
+  by: ChangeAuthor | null;
+  /** The activity list's lines for this change. */
+  summary: string[];
+}
+
+/**
+ * One entry of a journey's change log, as it is sent to everyone with the journey open: actions
+ * applied with the reducer, a whole state (created, replaced, restored), or a new status.
+ */
+export type JourneyChange =
+  | (ChangeBase & { kind: 'actions'; batchId: string | null; actions: SharedJourneyAction[] })
+  | (ChangeBase & { kind: 'create' | 'replace' | 'restore' | 'snapshot'; state: JourneyState })
+  | (ChangeBase & { kind: 'status'; status: JourneyStatus });
+
+/** The journey after a change: every client and the server get the same from the same log. */
+export function applyChange(state: JourneyState, change: JourneyChange): JourneyState {
+  switch (change.kind) {
+    case 'actions':
+      return change.actions.reduce(journeyReducer, state);
+    case 'status':
+      return state;
+    default:
+      return change.state;
+  }
+}
+
+/** Someone with the journey open, and on which step (issue 12: presence in the journey header). */
+export interface PresenceEntry {
+  connectionId: string;
+  userId: string;
+  name: string;
+  /** Their avatar's address, or null for initials. */
+  image: string | null;
+  /** The journey screen they are on, e.g. 'ideate/evaluate'. */
+  step: string;
+}
+
+export const presenceUpdateSchema = z.object({
+  connectionId: z.string().min(8).max(64),
+  step: z.string().regex(/^[a-z]+\/[a-z]+$/, 'Unknown journey step.').max(40),
+});
+
+/** Why the server closed a journey's event stream; the screen says it in these words. */
+export const STREAM_CLOSED_MESSAGES = {
+  'access-ended': 'You no longer have access to this journey.',
+  deleted: 'This journey was deleted.',
+  'signed-out': 'Your session has ended. Please sign in again.',
+} as const;
+export type StreamClosedReason = keyof typeof STREAM_CLOSED_MESSAGES | 'restarting';
+
+/** The events of GET /api/journeys/:id/events. */
+export interface JourneyStreamEvents {
+  hello: { connectionId: string; version: number; role: WorkspaceRole };
+  change: JourneyChange;
+  presence: { entries: PresenceEntry[] };
+  /** A thread of comments changed: the screens showing it read it again. */
+  comments: { target: string };
+  role: { role: WorkspaceRole };
+  closed: { reason: StreamClosedReason };
+}
+
+/** The answer to POST /api/journeys/:id/changes. */
+export type ApplyChangesAnswer = { applied: true; change: JourneyChange } | { applied: false; version: number };
+
+/** A line of the activity list: one change, in words. */
+export interface HistoryEntry {
+  version: number;
+  at: string;
+  by: string | null;
+  kind: JourneyChange['kind'];
+  summary: string[];
+}
+
+/** How a change the server refused reads, with which of the batch's actions it was. */
+export interface RejectedChange {
+  index: number;
+  message: string;
+}
+
+export const restoreVersionSchema = z.object({ version: z.number().int().min(1) });

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { presenceUpdateSchema, type JourneyStreamEvents } from '../../domain/journey-live';
+import { memberDisplayName } from '../../domain/workspace-api';
+import { eventStream, eventWriter } from '../ai/sse';
+import type { JourneyLiveHub, LiveConnection } from '../live/journey-live-hub';
+import type { JourneyEnv } from '../workspaces/workspace-access';
+import type { JourneysRepository } from './journeys-repository';
+
+/** Comments keep proxies and load balancers from closing a quiet stream. */
+const KEEP_ALIVE_MS = 20_000;
+const DEFAULT_STEP = 'define/team';
+
+export interface JourneyStreamDependencies {
+  hub: JourneyLiveHub;
+  journeys: JourneysRepository;
+  /** Whether the request's session is still signed in (asked again now and then). */
+  sessionIsLive(headers: Headers): Promise<boolean>;
+}
+
+/**
+ * GET /api/journeys/:id/events: one stream per open journey. It says hello with the version the
+ * server has, then carries every applied change, presence, comment threads that changed and role
+ * changes, until the client leaves, loses access or the process stops.
+ */
+export function journeyEventStream(c: Context<JourneyEnv>, { hub, journeys, sessionIsLive }: JourneyStreamDependencies): Response {
+  const { journeyId, workspaceId, role } = c.get('journeyAccess');
+  const user = c.get('user');
+  const headers = new Headers({ cookie: c.req.header('cookie') ?? '' });
+  const step = presenceUpdateSchema.shape.step.safeParse(c.req.query('step')).data ?? DEFAULT_STEP;
+  c.header('Cache-Control', 'no-store');
+
+  return eventStream(c, async (stream) => {
+    const writer = eventWriter<JourneyStreamEvents>(stream);
+    let finish: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    stream.onAbort(() => finish());
+    const connection: LiveConnection = {
+      id: randomUUID(),
+      journeyId,
+      workspaceId,
+      userId: user.id,
+      role,
+      presence: { connectionId: '', userId: user.id, name: memberDisplayName(user), image: user.image ?? null, step },
+      send: (event, data) => void writer.send(event, data),
+      close: (reason) => void writer.send('closed', { reason }).then(finish),
+      stillSignedIn: () => sessionIsLive(headers),
+    };
+    connection.presence.connectionId = connection.id;
+    const version = await journeys.versionOf(journeyId);
+    if (version === undefined) return connection.close('deleted');
+    await writer.send('hello', { connectionId: connection.id, version, role });
+    hub.join(connection);
+    const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n').catch(finish), KEEP_ALIVE_MS);
+    try {
+      await finished;
+    } finally {
+      clearInterval(keepAlive);
+      hub.leave(connection);
+    }
+  });
+}

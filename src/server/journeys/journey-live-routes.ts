@@ -1,0 +1,113 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { actingMember, isMemberOwnAction, journeyChangeBatchSchema } from '../../domain/journey-actions';
+import { type ApplyChangesAnswer, presenceUpdateSchema, restoreVersionSchema } from '../../domain/journey-live';
+import { WORKSPACE_MESSAGES, canEditJourneys, memberDisplayName } from '../../domain/workspace-api';
+import type { SessionUser } from '../app-env';
+import { ApiError, validationError } from '../http/errors';
+import { readJson } from '../http/validate';
+import type { JourneyLiveHub } from '../live/journey-live-hub';
+import { type JourneyEnv, forbidden, journeyNotFound, requireJourneyEditor } from '../workspaces/workspace-access';
+import type { JourneyHistory } from './journey-history';
+import type { ChangeAuthorRef, JourneyLog } from './journey-log';
+import { journeyEventStream } from './journey-event-stream';
+import type { JourneysRepository } from './journeys-repository';
+
+export const LIVE_MESSAGES = {
+  onlyYourOwn: 'You can only score and vote for yourself.',
+  versionGone: 'That version is not in this journey’s history.',
+  connectionGone: 'That connection to the journey is closed. Reload the page.',
+} as const;
+
+export const authorOf = (user: SessionUser): ChangeAuthorRef => ({ id: user.id, name: memberDisplayName(user) });
+
+const historyQuerySchema = z.object({
+  before: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+const sinceQuerySchema = z.object({ since: z.coerce.number().int().min(0) });
+const versionParamSchema = z.coerce.number().int().min(1);
+
+function parseQuery<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** A viewer may score and vote, for themselves only; everything else needs an editor. */
+function assertAllowed(batch: { actions: Parameters<typeof actingMember>[0][] }, role: Parameters<typeof canEditJourneys>[0], userId: string) {
+  for (const action of batch.actions) {
+    if (!isMemberOwnAction(action) && !canEditJourneys(role)) throw forbidden(WORKSPACE_MESSAGES.viewerCannotEdit);
+    const member = actingMember(action);
+    if (member !== null && member !== userId) throw forbidden(LIVE_MESSAGES.onlyYourOwn);
+  }
+}
+
+export interface JourneyLiveDependencies {
+  journeys: JourneysRepository;
+  log: JourneyLog;
+  history: JourneyHistory;
+  hub: JourneyLiveHub;
+  sessionIsLive(headers: Headers): Promise<boolean>;
+}
+
+/** /api/journeys/:id/... for live co-editing: changes, the event stream, presence, history. */
+export function journeyLiveRoutes({ journeys, log, history, hub, sessionIsLive }: JourneyLiveDependencies) {
+  return new Hono<JourneyEnv>()
+    .post('/changes', async (c) => {
+      const batch = await readJson(c, journeyChangeBatchSchema);
+      const { journeyId, role } = c.get('journeyAccess');
+      assertAllowed(batch, role, c.get('user').id);
+      const outcome = await log.applyActions(journeyId, authorOf(c.get('user')), batch.batchId, batch.actions);
+      if (outcome.kind === 'not_found') throw journeyNotFound();
+      if (outcome.kind === 'rejected') {
+        return c.json({ error: { code: 'CHANGE_DOES_NOT_FIT', message: outcome.rejected.message }, rejected: outcome.rejected }, 409);
+      }
+      if (outcome.kind === 'unchanged') return c.json<ApplyChangesAnswer>({ applied: false, version: outcome.version });
+      await hub.changed(journeyId, outcome.change);
+      return c.json<ApplyChangesAnswer>({ applied: true, change: outcome.change });
+    })
+    .get('/changes', async (c) => {
+      const { since } = parseQuery(sinceQuerySchema, { since: c.req.query('since') });
+      const { journeyId } = c.get('journeyAccess');
+      const changes = await history.changesSince(journeyId, since);
+      if (changes) return c.json({ changes });
+      const journey = await journeys.findById(journeyId);
+      if (!journey) throw journeyNotFound();
+      return c.json({ journey });
+    })
+    .get('/events', (c) => journeyEventStream(c, { hub, journeys, sessionIsLive }))
+    .post('/presence', async (c) => {
+      const { connectionId, step } = await readJson(c, presenceUpdateSchema);
+      if (!hub.moveTo(c.get('journeyAccess').journeyId, connectionId, c.get('user').id, step)) {
+        throw new ApiError(404, 'NOT_FOUND', LIVE_MESSAGES.connectionGone);
+      }
+      return c.body(null, 204);
+    })
+    .get('/history', async (c) => {
+      const query = parseQuery(historyQuerySchema, { before: c.req.query('before'), limit: c.req.query('limit') });
+      return c.json({ entries: await history.activity(c.get('journeyAccess').journeyId, query) });
+    })
+    .get('/versions/:version', async (c) => {
+      const version = versionParamSchema.safeParse(c.req.param('version'));
+      const { journeyId } = c.get('journeyAccess');
+      const state = version.success ? await history.stateAt(journeyId, version.data) : undefined;
+      if (!version.success || !state || !(await history.hasVersion(journeyId, version.data))) {
+        throw new ApiError(404, 'NOT_FOUND', LIVE_MESSAGES.versionGone);
+      }
+      return c.json({ version: version.data, state });
+    })
+    .post('/restore', requireJourneyEditor, async (c) => {
+      const { version } = await readJson(c, restoreVersionSchema);
+      const { journeyId } = c.get('journeyAccess');
+      const state = (await history.hasVersion(journeyId, version)) ? await history.stateAt(journeyId, version) : undefined;
+      if (!state) throw new ApiError(404, 'NOT_FOUND', LIVE_MESSAGES.versionGone);
+      const change = await log.replaceState(journeyId, authorOf(c.get('user')), state, {
+        kind: 'restore',
+        summary: `restored the journey as it was at version ${version}`,
+      });
+      if (change === 'not_found' || change === 'conflict') throw journeyNotFound();
+      await hub.changed(journeyId, change);
+      return c.json({ change });
+    });
+}

@@ -1,0 +1,52 @@
+import type { Selectable } from 'kysely';
+import { chosenIdeaTitle } from '../../domain/journey-api';
+import type { JourneyChange } from '../../domain/journey-live';
+import { type JourneyState, createInitialJourneyState, journeyStateSchema } from '../../domain/journey-state';
+import type { JourneyChangeTable } from '../db/schema';
+
+function parseOrEmpty(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // SPEC section 4: what cannot be read is treated as empty rather than failing the journey.
+    return {};
+  }
+}
+
+/**
+ * A stored state as the reducer needs it: fields added since it was written get their defaults.
+ * A state the schema no longer accepts (written by an older release) is still opened, over the
+ * defaults, rather than made unreadable.
+ */
+export function readStoredState(text: string): JourneyState {
+  const raw = parseOrEmpty(text);
+  const parsed = journeyStateSchema.safeParse(raw);
+  return parsed.success ? parsed.data : { ...createInitialJourneyState(), ...(raw as Partial<JourneyState>) };
+}
+
+/** The dashboard's columns are copies of fields inside the state, kept in step on every write. */
+export function columnsFromState(state: JourneyState) {
+  return {
+    name: state.journeyName.trim(),
+    current_stage: state.currentStage,
+    problem_statement: state.problemStatement,
+    domain: state.selectedDomain,
+    subdomain: state.selectedSubdomain,
+    chosen_idea: chosenIdeaTitle(state),
+    state: JSON.stringify(state),
+  };
+}
+
+export type ChangeRow = Selectable<JourneyChangeTable> & { author_name: string | null };
+
+export function toJourneyChange(row: ChangeRow): JourneyChange {
+  const base = {
+    version: row.version,
+    at: row.created_at,
+    by: row.user_id && row.author_name !== null ? { id: row.user_id, name: row.author_name } : null,
+    summary: JSON.parse(row.summary) as string[],
+  };
+  if (row.kind === 'actions') return { ...base, kind: 'actions', batchId: row.batch_id, actions: JSON.parse(row.actions ?? '[]') };
+  if (row.kind === 'status') return { ...base, kind: 'status', status: row.status === 'completed' ? 'completed' : 'in_progress' };
+  return { ...base, kind: row.kind, state: readStoredState(row.state ?? '{}') };
+}

@@ -1,0 +1,55 @@
+import type { JourneyChange, PresenceEntry } from '../../domain/journey-live';
+
+/** What app processes tell each other about open journeys (docs/decisions.md: live co-editing). */
+export type LiveMessage =
+  | { type: 'change'; journeyId: string; change: JourneyChange }
+  | { type: 'presence'; journeyId: string; processId: string; entry: PresenceEntry }
+  | { type: 'presence-left'; journeyId: string; processId: string; connectionId: string }
+  /** A process with a new viewer of the journey asks the others who else is there. */
+  | { type: 'presence-query'; journeyId: string; processId: string }
+  | { type: 'comments'; journeyId: string; target: string }
+  /** Who may see the journey may have changed (moved, deleted): its streams check again. */
+  | { type: 'journey-access'; journeyId: string; deleted: boolean }
+  /** A member's role changed or they left or were removed; userId null for the whole workspace. */
+  | { type: 'membership'; workspaceId: string; userId: string | null };
+
+export type LiveHandler = (message: LiveMessage) => void;
+
+/** Topics: 'journey:<id>' and 'workspace:<id>'. */
+export interface LiveBus {
+  publish(topic: string, message: LiveMessage): Promise<void>;
+  subscribe(topic: string, handler: LiveHandler): () => void;
+  close(): Promise<void>;
+}
+
+/** Handlers by topic, shared by both buses for delivery inside this process. */
+export function localSubscribers() {
+  const handlers = new Map<string, Set<LiveHandler>>();
+  return {
+    subscribe(topic: string, handler: LiveHandler): () => void {
+      const set = handlers.get(topic) ?? new Set<LiveHandler>();
+      set.add(handler);
+      handlers.set(topic, set);
+      return () => {
+        set.delete(handler);
+        if (set.size === 0) handlers.delete(topic);
+      };
+    },
+    deliver(topic: string, message: LiveMessage): void {
+      for (const handler of [...(handlers.get(topic) ?? [])]) handler(message);
+    },
+  };
+}
+
+/** One process (the SQLite default): messages go round in memory. */
+export function memoryLiveBus(): LiveBus {
+  const local = localSubscribers();
+  return {
+    async publish(topic, message) {
+      // Delivered after the publisher's own work, as they would be from Redis.
+      queueMicrotask(() => local.deliver(topic, message));
+    },
+    subscribe: local.subscribe,
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,88 @@
+/** One event of a text/event-stream, its data parsed as JSON. */
+export interface StreamEvent {
+  event: string;
+  data: unknown;
+  id?: string;
+}
+
+function parseBlock(block: string): StreamEvent | null {
+  let event = 'message';
+  let id: string | undefined;
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (line.startsWith('event:')) event = line.slice(6).trim();
+    else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+    else if (line.startsWith('id:')) id = line.slice(3).trim();
+  }
+  if (data.length === 0) return null;
+  return { event, data: JSON.parse(data.join('\n')) as unknown, ...(id ? { id } : {}) };
+}
+
+/**
+ * Reads an event stream as it arrives, so a test can wait for the next event of a kind, and
+ * knows when the server ended the stream.
+ */
+export function eventStreamReader(body: ReadableStream<Uint8Array>) {
+  const events: StreamEvent[] = [];
+  let ended = false;
+  let wake: () => void = () => undefined;
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  void (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
+        let boundary = buffer.indexOf('\n\n');
+        while (boundary !== -1) {
+          const parsed = parseBlock(buffer.slice(0, boundary));
+          buffer = buffer.slice(boundary + 2);
+          if (parsed) events.push(parsed);
+          boundary = buffer.indexOf('\n\n');
+        }
+        wake();
+      }
+    } catch {
+      // Cancelled by the test.
+    }
+    ended = true;
+    wake();
+  })();
+
+  const taken = new Set<number>();
+  return {
+    events,
+    get ended() {
+      return ended;
+    },
+    /** The first event named `name` not yet taken that matches, waiting for it up to the timeout. */
+    async next<T = unknown>(name: string, matches: (data: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        for (const [index, candidate] of events.entries()) {
+          if (taken.has(index) || candidate.event !== name || !matches(candidate.data as T)) continue;
+          taken.add(index);
+          return candidate.data as T;
+        }
+        if (ended) throw new Error(`The stream ended without a "${name}" event; it sent: ${events.map((e) => e.event).join(', ')}`);
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`No "${name}" event within ${timeoutMs} ms; the stream sent: ${events.map((e) => e.event).join(', ')}`);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, Math.min(left, 100));
+        });
+      }
+    },
+    /** Resolves once the server has ended the stream. */
+    async untilEnded(timeoutMs = 5000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (!ended) {
+        if (Date.now() > deadline) throw new Error('The stream is still open');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    cancel: () => reader.cancel().catch(() => undefined),
+  };
+}
