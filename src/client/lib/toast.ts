@@ -64,6 +64,12 @@ export function showSuccessToast(title: string, message: string): void {
   show({ id: `success-${toastCount}`, title, message, color: 'teal', autoClose: 4000 });
 }
 
+/** News about the work of others (a colleague changed a field you had just written): neither error nor success. */
+export function showInfoToast(title: string, message: string): void {
+  toastCount += 1;
+  show({ id: `info-${toastCount}`, title, message, color: 'blue', autoClose: 6000 });
+}
+
 export function hideToast(id: string): void {
   errorToasts.delete(id);
   if (!toastsRequested) return;

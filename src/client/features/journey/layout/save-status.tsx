@@ -9,7 +9,6 @@ const LABELS = {
   saved: 'All changes saved',
   retrying: 'Not saved yet: kept on this device, retrying',
   refused: 'Not saved: kept on this device until the text is changed',
-  conflict: 'Changed elsewhere: choose a version',
   'signed-out': 'Signed out: changes kept on this device',
   'read-only': 'View only',
 } as const;
@@ -18,7 +17,7 @@ const LABELS = {
 export function SaveStatus() {
   const { saveStatus } = useJourney();
   const label = LABELS[saveStatus];
-  const warning = saveStatus === 'retrying' || saveStatus === 'refused' || saveStatus === 'conflict' || saveStatus === 'signed-out';
+  const warning = saveStatus === 'retrying' || saveStatus === 'refused' || saveStatus === 'signed-out';
   return (
     <Group gap={6} wrap="nowrap" role="status" aria-live="polite" miw={0}>
       {(saveStatus === 'saving' || saveStatus === 'pending') && <Loader size={14} aria-hidden />}

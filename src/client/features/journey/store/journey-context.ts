@@ -1,20 +1,28 @@
 import { createContext, useContext } from 'react';
+import type { PresenceEntry } from '../../../../domain/journey-live';
 import type { JourneyAction } from '../../../../domain/journey-reducer';
 import type { JourneyState } from '../../../../domain/journey-state';
-import type { SaveStatus } from './use-autosave';
+import type { WorkspaceRole } from '../../../../domain/workspace-api';
+import type { SaveStatus } from './save-status-kind';
 
 export interface JourneyContextValue {
   state: JourneyState;
   dispatch(action: JourneyAction): void;
   journeyId: string | null;
+  /** The workspace the journey belongs to, once it is on the server. */
+  workspaceId: string | null;
   /** The signed-in user: their own scores and votes are kept under this id. */
   userId: string;
+  /** The user's role in the journey's workspace; null for a journey not on the server yet (their own). */
+  role: WorkspaceRole | null;
+  /** Everyone with the journey open now, this user's own tabs included. */
+  presence: PresenceEntry[];
   saveStatus: SaveStatus;
-  /** The user may read this journey but not change it: the screens' changes are not applied. */
+  /** The user may read this journey but not change its content (they may still score, vote and comment). */
   readOnly: boolean;
-  /** Saves at once (e.g. before leaving a stage); resolves false when the save did not go through. */
+  /** Sends what is waiting at once (e.g. before leaving a stage); resolves false when that did not go through. */
   saveNow(): Promise<boolean>;
-  /** Saves the journey as completed ('Finish Journey'); resolves false when that did not go through. */
+  /** Marks the journey completed ('Finish Journey'); resolves false when that did not go through. */
   complete(): Promise<boolean>;
 }
 

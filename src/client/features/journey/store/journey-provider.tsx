@@ -1,26 +1,25 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigation, useSearchParams } from 'react-router';
-import type { Journey } from '../../../../domain/journey-api';
-import { type JourneyAction, journeyReducer } from '../../../../domain/journey-reducer';
-import type { JourneyState } from '../../../../domain/journey-state';
+import { Navigate, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { isMemberOwnAction, isSharedAction } from '../../../../domain/journey-actions';
+import { STREAM_CLOSED_MESSAGES } from '../../../../domain/journey-live';
+import type { JourneyAction } from '../../../../domain/journey-reducer';
 import type { WorkspaceRole } from '../../../../domain/workspace-api';
-import { JOURNEYS_QUERY_KEY, saveJourney } from '../../../api/journeys';
+import { commentsQueryKey, finishJourney, historyQueryKey } from '../../../api/journey-live';
+import { JOURNEYS_QUERY_KEY } from '../../../api/journeys';
+import { SESSION_QUERY_KEY, useSession } from '../../../api/session';
 import { useWorkspaces } from '../../../api/workspaces';
-import { useSession } from '../../../api/session';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { readCurrentWorkspaceId, workspaceForNewJourney } from '../../../lib/current-workspace';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
-import { ConflictDialog } from './conflict-dialog';
 import { JourneyContext, type JourneyContextValue } from './journey-context';
-import { clearDraft } from './journey-draft-key';
-import { hasContent, writeDraft } from './journey-draft-storage';
-import { useAutosave } from './use-autosave';
 import { isLeaving } from './pending-move';
-import { useInitialJourney } from './use-initial-journey';
+import { type InitialJourney, useInitialJourney } from './use-initial-journey';
+import { useJourneySync } from './use-journey-sync';
+import { useJourneyStream } from './use-journey-stream';
 import { useResumeJourney } from './use-resume-journey';
 
-/** Journey screens share one working state, kept locally at every change and on the server. */
+/** Journey screens share one working state, kept locally at every change and in step with the server. */
 export function JourneyProvider({ children }: { children: ReactNode }) {
   const { data: session } = useSession();
   const userId = session?.user.id ?? '';
@@ -75,7 +74,7 @@ function useJourneyIdInAddress(journeyId: string | null) {
 
 interface LoadedJourneyProps {
   userId: string;
-  initial: { journeyId: string | null; version: number | null; state: JourneyState; dirty: boolean; role: WorkspaceRole | null };
+  initial: Extract<InitialJourney, { kind: 'ready' }>;
   createdHere: Set<string>;
   children: ReactNode;
 }
@@ -83,115 +82,92 @@ interface LoadedJourneyProps {
 function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourneyProps) {
   useAnnounceLoad();
   useResumeJourney(initial.state, initial.journeyId);
-  const [state, baseDispatch] = useReducer(journeyReducer, initial.state);
-  const [revision, setRevision] = useState(initial.dirty ? 1 : 0);
-  const [server, setServer] = useState({ journeyId: initial.journeyId, version: initial.version, savedRevision: 0 });
-  const [conflict, setConflict] = useState<Journey | null>(null);
   const queryClient = useQueryClient();
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const revisionRef = useRef(revision);
-  revisionRef.current = revision;
-  const readOnlyRef = useRef(initial.role === 'viewer');
+  const navigate = useNavigate();
+  const [role, setRole] = useState<WorkspaceRole | null>(initial.role);
+  const [workspaceId, setWorkspaceId] = useState(initial.workspaceId);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
   const newJourneyWorkspace = workspaceForNewJourney(useWorkspaces().data, readCurrentWorkspaceId(userId));
 
-  const dispatch = useCallback((action: JourneyAction) => {
-    // A viewer's screens show the journey as it is: their changes are not applied, nor sent.
-    if (readOnlyRef.current) return;
-    baseDispatch(action);
-    setRevision((current) => current + 1);
-  }, []);
-
-  const onSaved = useCallback(
-    (journey: Journey, savedRevision: number) => {
+  const sync = useJourneySync({
+    userId,
+    initial,
+    workspaceForNew: () => newJourneyWorkspace,
+    onChange: rerender,
+    onCreated: (journey) => {
+      createdHere.add(journey.id);
+      setWorkspaceId(journey.workspaceId);
       void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY });
-      if (!mounted.current) {
-        // Saved on the way out of the journey screens: only the draft is left to learn the version.
-        if (!finished.current) {
-          const dirty = savedRevision !== revisionRef.current;
-          writeDraft({ userId, journeyId: journey.id, version: journey.version, dirty, state: stateRef.current });
-        }
+    },
+    onAccessLost: () => navigate('/dashboard', { replace: true }),
+  });
+  const journeyId = sync.journeyId;
+  useJourneyIdInAddress(journeyId);
+
+  const presence = useJourneyStream(sync.engine, journeyId, {
+    onRole: setRole,
+    onComments: (target) => void queryClient.invalidateQueries({ queryKey: commentsQueryKey(journeyId ?? '', target) }),
+    onClosed: (reason) => {
+      sync.engine.close();
+      if (reason === 'signed-out') {
+        showErrorToast('Not authenticated', STREAM_CLOSED_MESSAGES[reason]);
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
         return;
       }
-      setServer({ journeyId: journey.id, version: journey.version, savedRevision });
-      createdHere.add(journey.id);
+      sync.forget();
+      showErrorToast('Journey closed', STREAM_CLOSED_MESSAGES[reason]);
+      void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY });
+      navigate('/dashboard', { replace: true });
     },
-    [createdHere, queryClient, userId],
-  );
-  useJourneyIdInAddress(server.journeyId);
-
-  const autosave = useAutosave({
-    state,
-    revision,
-    journeyId: server.journeyId,
-    version: server.version,
-    workspaceId: newJourneyWorkspace,
-    worthSaving: hasContent(state),
-    onSaved,
-    onConflict: setConflict,
   });
-
-  // Once the journey is finished the draft is gone: the next visit to the team screen starts afresh.
-  const finished = useRef(false);
   useEffect(() => {
-    if (finished.current) return;
-    writeDraft({ userId, journeyId: server.journeyId, version: server.version, dirty: revision !== server.savedRevision, state });
-  }, [userId, state, server, revision]);
+    if (journeyId) void queryClient.invalidateQueries({ queryKey: historyQueryKey(journeyId) });
+  }, [journeyId, sync.engine.version, queryClient]);
 
-  const settleConflict = (keep: 'saved' | 'mine') => {
-    if (!conflict) return;
-    if (keep === 'saved') {
-      baseDispatch({ type: 'reset' });
-      baseDispatch({ type: 'load', data: conflict.state });
-      setServer({ journeyId: conflict.id, version: conflict.version, savedRevision: revision });
-      autosave.resume(revision);
-    } else {
-      setServer((current) => ({ ...current, version: conflict.version }));
-      autosave.resume(-1);
-      setRevision((current) => current + 1);
-    }
-    setConflict(null);
-  };
+  const readOnly = role === 'viewer' || sync.engine.status === 'read-only';
+  const readOnlyRef = useRef(readOnly);
+  readOnlyRef.current = readOnly;
+  const dispatch = useCallback(
+    (action: JourneyAction) => {
+      if (!isSharedAction(action)) return;
+      // A viewer may score and vote for themselves; their other changes are not applied, nor sent.
+      if (readOnlyRef.current && !isMemberOwnAction(action)) return;
+      sync.engine.dispatch(action);
+    },
+    [sync.engine],
+  );
 
-  const saveNow = autosave.saveNow;
-  const serverRef = useRef(server);
-  serverRef.current = server;
-  const stateRef = useRef(state);
-  stateRef.current = state;
   const complete = useCallback(async () => {
-    const flushed = await saveNow();
-    // The flush updates server state through a render; the refs carry the newest values.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const { journeyId, version } = serverRef.current;
-    if (!flushed || !journeyId || !version) return false;
+    if (!(await sync.engine.settle()) || !sync.engine.journeyId) return false;
     try {
-      const journey = await saveJourney(journeyId, stateRef.current, version, 'completed');
-      finished.current = true;
-      clearDraft();
-      setServer((current) => ({ ...current, version: journey.version }));
+      await finishJourney(sync.engine.journeyId);
+      sync.finish();
+      void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY });
       return true;
     } catch (error) {
       console.error('Could not mark the journey completed', error);
       return false;
     }
-  }, [saveNow]);
+  }, [sync, queryClient]);
 
-  const readOnly = initial.role === 'viewer' || autosave.status === 'read-only';
-  readOnlyRef.current = readOnly;
+  const state = sync.engine.state;
+  const saveStatus = sync.engine.status;
   const value = useMemo<JourneyContextValue>(
-    () => ({ state, dispatch, userId, journeyId: server.journeyId, saveStatus: autosave.status, readOnly, saveNow: autosave.saveNow, complete }),
-    [state, dispatch, userId, server.journeyId, autosave.status, readOnly, autosave.saveNow, complete],
+    () => ({
+      state,
+      dispatch,
+      userId,
+      journeyId,
+      workspaceId,
+      role,
+      presence,
+      saveStatus,
+      readOnly,
+      saveNow: () => sync.engine.settle(),
+      complete,
+    }),
+    [state, dispatch, userId, journeyId, workspaceId, role, presence, sync.engine, saveStatus, readOnly, complete],
   );
 
-  return (
-    <JourneyContext.Provider value={value}>
-      {children}
-      <ConflictDialog opened={conflict !== null} onLoadSaved={() => settleConflict('saved')} onKeepMine={() => settleConflict('mine')} />
-    </JourneyContext.Provider>
-  );
+  return <JourneyContext.Provider value={value}>{children}</JourneyContext.Provider>;
 }

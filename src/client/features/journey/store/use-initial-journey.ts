@@ -1,32 +1,46 @@
 import { useEffect, useState } from 'react';
-import type { JourneyState } from '../../../../domain/journey-state';
 import type { WorkspaceRole } from '../../../../domain/workspace-api';
-import { getJourney, saveJourney } from '../../../api/journeys';
+import { ApiRequestError } from '../../../api/http';
+import { getJourney } from '../../../api/journeys';
+import { sendJourneyChanges } from '../../../api/journey-live';
 import { handleNotAuthenticated } from '../../../lib/not-authenticated';
-import { type JourneyDraft, emptyDraft, readDraft } from './journey-draft-storage';
+import { newId } from '../../../lib/new-id';
+import { type JourneyDraft, draftHasUnsent, emptyDraft, readDraft } from './journey-draft-storage';
+import type { SyncStart } from './journey-sync';
 
 export type InitialJourney =
   | { kind: 'loading' }
   | { kind: 'failed' }
-  | {
+  | (SyncStart & {
       kind: 'ready';
-      journeyId: string | null;
-      version: number | null;
-      state: JourneyState;
-      dirty: boolean;
-      /** The caller's role in the journey's workspace, when the server said; null for the user's own draft. */
+      /** The caller's role in the journey's workspace, when the server said; null for the user's own new draft. */
       role: WorkspaceRole | null;
-    };
+      workspaceId: string | null;
+    });
 
-/** A draft with unsaved changes for another journey gets one save attempt before it is replaced. */
+/** Unsent changes of another journey get one attempt to reach the server before its draft is replaced. */
 async function flushOtherDraft(draft: JourneyDraft | null, journeyId: string): Promise<void> {
-  if (!draft?.dirty || !draft.journeyId || draft.journeyId === journeyId || !draft.version) return;
-  await saveJourney(draft.journeyId, draft.state, draft.version).catch(() => undefined);
+  if (!draft?.journeyId || draft.journeyId === journeyId || !draftHasUnsent(draft)) return;
+  const batches = [...(draft.inFlight ? [draft.inFlight] : []), ...(draft.pending.length > 0 ? [{ batchId: newId(), actions: draft.pending }] : [])];
+  for (const batch of batches) {
+    await sendJourneyChanges(draft.journeyId, { ...batch, baseVersion: draft.version ?? 0 }).catch(() => undefined);
+  }
 }
 
+const fromDraft = (draft: JourneyDraft): InitialJourney => ({
+  kind: 'ready',
+  journeyId: draft.journeyId,
+  version: draft.version,
+  state: draft.state,
+  unsent: { inFlight: draft.inFlight, pending: draft.pending },
+  role: null,
+  workspaceId: null,
+});
+
 /**
- * Decides what the journey screens open with: the local draft when it holds unsaved work for this
- * journey, else the server's copy (which may come from another device), else a fresh journey.
+ * Decides what the journey screens open with: the server's copy (which may come from another
+ * device) with this device's unsent changes on top, else, offline, the local draft; with no journey
+ * named, the draft of the journey being started.
  */
 export function useInitialJourney(
   userId: string,
@@ -40,27 +54,26 @@ export function useInitialJourney(
     if (urlJourneyId && createdHere.has(urlJourneyId)) return;
     let cancelled = false;
     const draft = readDraft(userId);
-    const fromDraft = (d: JourneyDraft): InitialJourney => ({ kind: 'ready', ...d, role: null });
     if (!urlJourneyId) {
       setInitial(fromDraft(draft ?? emptyDraft(userId)));
       return;
     }
-    if (draft?.journeyId === urlJourneyId && draft.dirty) {
-      setInitial(fromDraft(draft));
-      return;
-    }
+    const ownDraft = draft?.journeyId === urlJourneyId ? draft : null;
     setInitial({ kind: 'loading' });
     void (async () => {
       await flushOtherDraft(draft, urlJourneyId);
       try {
         const journey = await getJourney(urlJourneyId);
-        if (!cancelled) {
-          const { id, version, state, role } = journey;
-          setInitial({ kind: 'ready', journeyId: id, version, state, dirty: false, role });
-        }
+        if (cancelled) return;
+        const unsent = ownDraft ? { inFlight: ownDraft.inFlight, pending: ownDraft.pending } : undefined;
+        const { id, version, state, role, workspaceId } = journey;
+        setInitial({ kind: 'ready', journeyId: id, version, state, unsent, role, workspaceId });
       } catch (error) {
+        if (cancelled) return;
+        // Offline with work on this device: open it; the changes are sent once the server answers.
+        if (ownDraft && error instanceof ApiRequestError && error.status === 0) return setInitial(fromDraft(ownDraft));
         console.error('Failed to load journey', error);
-        if (!cancelled && !handleNotAuthenticated(error, 'load')) setInitial({ kind: 'failed' });
+        if (!handleNotAuthenticated(error, 'load')) setInitial({ kind: 'failed' });
       }
     })();
     return () => {

@@ -37,7 +37,9 @@ export function PersonaSelectionScreen(props: PersonaSelectionScreenProps) {
       return;
     }
     hideToast(limitToastId);
-    dispatch({ type: 'togglePersona', persona, memberId: newId() });
+    // Add or remove, as the screen shows it: a toggle sent by two people at once would cancel out.
+    const member = state.teamMembers.find((candidate) => candidate.personaId === persona.id);
+    dispatch(member ? { type: 'removeTeamMember', id: member.id } : { type: 'addTeamMember', persona, id: newId() });
   };
 
   const next = () => {

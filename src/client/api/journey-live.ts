@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JourneyComment, NewComment } from '../../domain/comments';
+import type { JourneyChangeBatch } from '../../domain/journey-actions';
+import type { Journey } from '../../domain/journey-api';
+import type { ApplyChangesAnswer, HistoryEntry, JourneyChange } from '../../domain/journey-live';
+import type { JourneyState } from '../../domain/journey-state';
+import { apiFetch } from './http';
+
+const journeyPath = (journeyId: string) => `/api/journeys/${encodeURIComponent(journeyId)}`;
+
+/** `keepalive` lets the batch outlive a page that is closing. */
+export function sendJourneyChanges(journeyId: string, batch: JourneyChangeBatch, keepalive = false): Promise<ApplyChangesAnswer> {
+  return apiFetch<ApplyChangesAnswer>(`${journeyPath(journeyId)}/changes`, { method: 'POST', json: batch, keepalive });
+}
+
+export function fetchChangesSince(journeyId: string, version: number): Promise<{ changes: JourneyChange[] } | { journey: Journey }> {
+  return apiFetch(`${journeyPath(journeyId)}/changes?since=${version}`);
+}
+
+export function reportPresence(journeyId: string, connectionId: string, step: string): Promise<void> {
+  return apiFetch<void>(`${journeyPath(journeyId)}/presence`, { method: 'POST', json: { connectionId, step } });
+}
+
+/** 'Finish Journey': the status is the record's, not the state's. */
+export function finishJourney(journeyId: string): Promise<Journey> {
+  return apiFetch<{ journey: Journey }>(journeyPath(journeyId), { method: 'PATCH', json: { status: 'completed' } }).then((body) => body.journey);
+}
+
+export const historyQueryKey = (journeyId: string) => ['journey-history', journeyId] as const;
+
+export function useJourneyHistory(journeyId: string | null) {
+  return useQuery({
+    queryKey: historyQueryKey(journeyId ?? ''),
+    queryFn: () => apiFetch<{ entries: HistoryEntry[] }>(`${journeyPath(journeyId!)}/history?limit=200`).then((body) => body.entries),
+    enabled: journeyId !== null,
+  });
+}
+
+export function useJourneyVersion(journeyId: string | null, version: number | null) {
+  return useQuery({
+    queryKey: ['journey-version', journeyId, version],
+    queryFn: () => apiFetch<{ version: number; state: JourneyState }>(`${journeyPath(journeyId!)}/versions/${version}`),
+    enabled: journeyId !== null && version !== null,
+    staleTime: Infinity,
+  });
+}
+
+export function restoreJourneyVersion(journeyId: string, version: number): Promise<{ change: JourneyChange }> {
+  return apiFetch(`${journeyPath(journeyId)}/restore`, { method: 'POST', json: { version } });
+}
+
+export const commentsQueryKey = (journeyId: string, target: string) => ['journey-comments', journeyId, target] as const;
+
+export function useComments(journeyId: string | null, target: string) {
+  return useQuery({
+    queryKey: commentsQueryKey(journeyId ?? '', target),
+    queryFn: () =>
+      apiFetch<{ comments: JourneyComment[] }>(`${journeyPath(journeyId!)}/comments?target=${encodeURIComponent(target)}`).then(
+        (body) => body.comments,
+      ),
+    enabled: journeyId !== null,
+  });
+}
+
+/** Adding, editing and deleting comments; the thread is read again after each (and when others change it). */
+export function useCommentMutations(journeyId: string, target: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(journeyId, target) });
+  const base = `${journeyPath(journeyId)}/comments`;
+  return {
+    add: useMutation({
+      mutationFn: (body: NewComment['body']) => apiFetch<{ comment: JourneyComment }>(base, { method: 'POST', json: { target, body } }),
+      onSuccess: refresh,
+    }),
+    edit: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: string }) =>
+        apiFetch<{ comment: JourneyComment }>(`${base}/${encodeURIComponent(id)}`, { method: 'PATCH', json: { body } }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiFetch<void>(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      onSuccess: refresh,
+    }),
+  };
+}

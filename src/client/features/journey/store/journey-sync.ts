@@ -1,0 +1,367 @@
+import { coalesceActions } from '../../../../domain/journey-action-coalesce';
+import { textFieldsWritten } from '../../../../domain/journey-action-summary';
+import type { SharedJourneyAction } from '../../../../domain/journey-actions';
+import type { Journey } from '../../../../domain/journey-api';
+import { type ApplyChangesAnswer, type JourneyChange, type RejectedChange, applyChange } from '../../../../domain/journey-live';
+import { journeyReducer } from '../../../../domain/journey-reducer';
+import type { JourneyState } from '../../../../domain/journey-state';
+import type { SaveStatus } from './save-status-kind';
+
+/** How the sync talks to the server; the app uses its fetch wrapper, tests and benches their own. */
+export interface SyncTransport {
+  create(state: JourneyState): Promise<Journey>;
+  send(journeyId: string, batch: UnsentBatch & { baseVersion: number }): Promise<ApplyChangesAnswer>;
+  changesSince(journeyId: string, version: number): Promise<{ changes: JourneyChange[] } | { journey: Journey }>;
+}
+
+/** An error the transport throws, with the answer's status (0 when the server was not reached). */
+export interface SyncError {
+  status: number;
+  message: string;
+  body?: unknown;
+}
+
+export interface UnsentBatch {
+  batchId: string;
+  actions: SharedJourneyAction[];
+}
+
+/** Someone else wrote a text field the user had just written: the later one wins, and they hear who. */
+export interface OverwrittenField {
+  by: string;
+  label: string;
+}
+
+export interface SyncCallbacks {
+  /** Whether a journey not on the server yet holds enough to create it. */
+  worthCreating(state: JourneyState): boolean;
+  newBatchId(): string;
+  onChange?(): void;
+  onCreated?(journey: Journey): void;
+  onRejected?(rejected: RejectedChange & { action: SharedJourneyAction }): void;
+  onOverwritten?(field: OverwrittenField): void;
+  onRemoteChange?(change: JourneyChange): void;
+  /** A save failed in a way the user must hear about (the first failure of a run, or a refusal). */
+  onSaveProblem?(status: SaveStatus, error: SyncError): void;
+}
+
+export interface SyncStart {
+  journeyId: string | null;
+  version: number | null;
+  state: JourneyState;
+  /** Changes made on this device that the server has not confirmed (from the local draft). */
+  unsent?: { inFlight: UnsentBatch | null; pending: SharedJourneyAction[] };
+}
+
+/** Keystrokes within this long travel together. */
+export const FLUSH_DELAY_MS = 150;
+const MAX_RETRY_DELAY_MS = 30_000;
+/** A local write this recent, overwritten by someone else, is worth telling the user about. */
+const OVERWRITE_NOTICE_MS = 15_000;
+/** A gap in the versions received that lasts this long is filled by asking the server. */
+const GAP_WAIT_MS = 400;
+
+/**
+ * One open journey kept in step with the server: the state shown is the server's confirmed state
+ * with this device's unconfirmed actions applied on top. Actions go to the server in batches, one
+ * at a time and in order; everyone's applied changes come back (from the event stream or the
+ * answer) and are applied in version order with the same reducer, so every screen converges.
+ */
+export class JourneySync {
+  journeyId: string | null;
+  version: number;
+  status: SaveStatus = 'idle';
+  private confirmed: JourneyState;
+  private inFlight: (UnsentBatch & { ackAtVersion?: number }) | null;
+  private pending: SharedJourneyAction[];
+  private view: JourneyState;
+  private readonly buffer = new Map<number, JourneyChange>();
+  private readonly recentWrites = new Map<string, number>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private gapTimer: ReturnType<typeof setTimeout> | undefined;
+  private sending = false;
+  private failures = 0;
+  private halted = false;
+  private closed = false;
+  private settledWaiters: Array<(ok: boolean) => void> = [];
+
+  constructor(
+    start: SyncStart,
+    private readonly transport: SyncTransport,
+    private readonly callbacks: SyncCallbacks,
+  ) {
+    this.journeyId = start.journeyId;
+    this.version = start.version ?? 0;
+    this.confirmed = start.state;
+    this.inFlight = start.unsent?.inFlight ?? null;
+    this.pending = start.unsent?.pending ?? [];
+    this.view = this.computeView();
+    if (this.hasUnsent() || (!this.journeyId && callbacks.worthCreating(this.view))) this.schedule(0);
+  }
+
+  get state(): JourneyState {
+    return this.view;
+  }
+
+  /** What the local draft keeps so nothing is lost if the page closes now. */
+  get unsent(): { inFlight: UnsentBatch | null; pending: SharedJourneyAction[] } {
+    return { inFlight: this.inFlight ? { batchId: this.inFlight.batchId, actions: this.inFlight.actions } : null, pending: [...this.pending] };
+  }
+
+  /** The server's state as last confirmed; for a journey not created yet, the local one. */
+  get confirmedState(): JourneyState {
+    return this.journeyId ? this.confirmed : this.view;
+  }
+
+  hasUnsent(): boolean {
+    return this.inFlight !== null || this.pending.length > 0;
+  }
+
+  dispatch(action: SharedJourneyAction): void {
+    if (this.closed) return;
+    if (!this.journeyId && !this.sending) {
+      this.confirmed = journeyReducer(this.confirmed, action);
+    } else {
+      this.pending.push(action);
+      for (const field of textFieldsWritten(this.view, action)) this.recentWrites.set(field.key, Date.now());
+    }
+    if (this.halted && this.status === 'refused') this.resumeAfterRefusal();
+    this.view = this.computeView();
+    this.setStatus(this.halted ? this.status : 'pending');
+    this.schedule(FLUSH_DELAY_MS);
+  }
+
+  /** A change from the event stream or an answer; applied in version order, gaps filled from the server. */
+  receive(change: JourneyChange): void {
+    if (this.closed || !this.journeyId || change.version <= this.version) return;
+    this.buffer.set(change.version, change);
+    this.drain();
+  }
+
+  /** Reads what happened since this device's version (after reconnecting, or a gap). */
+  async catchUp(): Promise<void> {
+    if (!this.journeyId || this.closed) return;
+    try {
+      const answer = await this.transport.changesSince(this.journeyId, this.version);
+      if ('journey' in answer) this.reset(answer.journey);
+      else for (const change of answer.changes) this.receive(change);
+    } catch {
+      // The stream's next hello, or the next send, tries again.
+    }
+  }
+
+  /** Sends what is waiting now; resolves true once the server holds everything made so far. */
+  async settle(): Promise<boolean> {
+    if (!this.hasUnsent() && (this.journeyId || !this.callbacks.worthCreating(this.view))) return true;
+    if (this.halted) return false;
+    const settled = new Promise<boolean>((resolve) => this.settledWaiters.push(resolve));
+    this.schedule(0);
+    return settled;
+  }
+
+  /**
+   * The page is closing and timers will not run again: the waiting changes become the batch in
+   * flight, for the caller to send with keepalive. Resent from the draft with the same id on the
+   * next visit, it is applied once.
+   */
+  takeBatchForClosingPage(): UnsentBatch | null {
+    if (!this.journeyId || this.sending || this.halted || this.inFlight || this.pending.length === 0) return null;
+    this.inFlight = { batchId: this.callbacks.newBatchId(), actions: coalesceActions(this.pending) };
+    this.pending = [];
+    return this.inFlight;
+  }
+
+  /** Stops sending and receiving: the page is gone, or the user lost access. */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+    clearTimeout(this.gapTimer);
+    this.resolveWaiters(false);
+  }
+
+  /** The connection is back: a save waiting for its retry goes now. */
+  retryNow(): void {
+    if (this.status === 'retrying') this.schedule(0);
+  }
+
+  /** After a permission or session problem is over (signed in again), sending starts again. */
+  resume(): void {
+    this.halted = false;
+    this.failures = 0;
+    this.schedule(0);
+  }
+
+  private computeView(): JourneyState {
+    const actions = [...(this.inFlight?.actions ?? []), ...this.pending];
+    return actions.reduce(journeyReducer, this.confirmed);
+  }
+
+  private setStatus(status: SaveStatus): void {
+    this.status = status;
+    this.callbacks.onChange?.();
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.closed) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), delayMs);
+  }
+
+  private resolveWaiters(ok: boolean): void {
+    const waiters = this.settledWaiters;
+    this.settledWaiters = [];
+    for (const resolve of waiters) resolve(ok);
+  }
+
+  private async flush(): Promise<void> {
+    if (this.sending || this.halted || this.closed) return;
+    if (!this.journeyId) return this.createIfWorthIt();
+    if (!this.inFlight) {
+      if (this.pending.length === 0) return this.idle();
+      this.inFlight = { batchId: this.callbacks.newBatchId(), actions: coalesceActions(this.pending) };
+      this.pending = [];
+    }
+    const batch = this.inFlight;
+    this.sending = true;
+    this.setStatus('saving');
+    try {
+      const answer = await this.transport.send(this.journeyId, { ...batch, baseVersion: this.version });
+      this.failures = 0;
+      if (answer.applied) {
+        this.receive(answer.change);
+        // Applied, but changes before it have not arrived yet: it is confirmed once they have.
+        if (this.inFlight === batch) batch.ackAtVersion = answer.change.version;
+      } else if (answer.version > this.version) {
+        batch.ackAtVersion = answer.version;
+        void this.catchUp();
+      } else if (this.inFlight === batch) this.inFlight = null;
+    } catch (error) {
+      this.onSendFailed(batch, error as SyncError);
+    } finally {
+      this.sending = false;
+    }
+    this.view = this.computeView();
+    this.afterSend();
+  }
+
+  private afterSend(): void {
+    if (this.halted || this.closed) return this.callbacks.onChange?.();
+    if (this.inFlight?.ackAtVersion !== undefined) return this.callbacks.onChange?.();
+    if (this.hasUnsent()) return this.schedule(this.failures > 0 ? retryDelay(this.failures) : 0);
+    this.idle();
+  }
+
+  private idle(): void {
+    this.setStatus(this.journeyId ? 'saved' : 'idle');
+    this.resolveWaiters(true);
+  }
+
+  private async createIfWorthIt(): Promise<void> {
+    if (!this.callbacks.worthCreating(this.confirmed)) return this.idle();
+    this.sending = true;
+    this.setStatus('saving');
+    const sent = this.confirmed;
+    try {
+      const journey = await this.transport.create(sent);
+      this.failures = 0;
+      this.journeyId = journey.id;
+      this.version = journey.version;
+      this.confirmed = journey.state;
+      this.callbacks.onCreated?.(journey);
+    } catch (error) {
+      this.onSendFailed(null, error as SyncError);
+    } finally {
+      this.sending = false;
+    }
+    this.view = this.computeView();
+    this.afterSend();
+  }
+
+  private onSendFailed(batch: UnsentBatch | null, error: SyncError): void {
+    if (error.status === 409 && batch && isRejection(error.body)) return this.dropRejected(batch, error.body.rejected);
+    if (error.status === 400) {
+      this.halted = true;
+      this.setStatus('refused');
+      this.callbacks.onSaveProblem?.('refused', error);
+      return;
+    }
+    if (error.status === 401 || error.status === 403 || error.status === 404) {
+      this.halted = true;
+      const status: SaveStatus = error.status === 401 ? 'signed-out' : 'read-only';
+      this.setStatus(status);
+      this.callbacks.onSaveProblem?.(status, error);
+      return;
+    }
+    this.failures += 1;
+    this.setStatus('retrying');
+    if (this.failures === 1) this.callbacks.onSaveProblem?.('retrying', error);
+  }
+
+  /** The server refused one action of the batch: the rest go again, and the user hears which. */
+  private dropRejected(batch: UnsentBatch, rejected: RejectedChange): void {
+    const action = batch.actions[rejected.index];
+    const rest = batch.actions.filter((_, index) => index !== rejected.index);
+    this.inFlight = null;
+    this.pending = [...rest, ...this.pending];
+    if (action) this.callbacks.onRejected?.({ ...rejected, action });
+  }
+
+  private resumeAfterRefusal(): void {
+    // The refused batch rejoins the queue; with the user's new change folded in, it is sent anew.
+    if (this.inFlight) this.pending = [...this.inFlight.actions, ...this.pending];
+    this.inFlight = null;
+    this.halted = false;
+  }
+
+  private drain(): void {
+    const hadInFlight = this.inFlight !== null;
+    while (this.buffer.has(this.version + 1)) {
+      const change = this.buffer.get(this.version + 1)!;
+      this.buffer.delete(change.version);
+      this.noticeOverwrites(change);
+      this.confirmed = applyChange(this.confirmed, change);
+      this.version = change.version;
+      if (change.kind === 'actions' && this.inFlight && change.batchId === this.inFlight.batchId) this.inFlight = null;
+      else this.callbacks.onRemoteChange?.(change);
+    }
+    if (this.inFlight?.ackAtVersion !== undefined && this.version >= this.inFlight.ackAtVersion) this.inFlight = null;
+    clearTimeout(this.gapTimer);
+    if (this.buffer.size > 0) this.gapTimer = setTimeout(() => void this.catchUp(), GAP_WAIT_MS);
+    this.view = this.computeView();
+    // Confirmed while no send was under way (it came by the stream or a catch-up): go on from here.
+    if (hadInFlight && this.inFlight === null && !this.sending) this.afterSend();
+    else this.callbacks.onChange?.();
+  }
+
+  private noticeOverwrites(change: JourneyChange): void {
+    if (change.kind !== 'actions' || change.batchId === this.inFlight?.batchId || !change.by) return;
+    const unsentKeys = new Set([...(this.inFlight?.actions ?? []), ...this.pending].flatMap((a) => textFieldsWritten(this.confirmed, a).map((f) => f.key)));
+    for (const action of change.actions) {
+      for (const field of textFieldsWritten(this.confirmed, action)) {
+        const writtenAt = this.recentWrites.get(field.key);
+        // Ours still to be sent will be applied after theirs, and win; theirs came after ours, and wins.
+        if (writtenAt === undefined || unsentKeys.has(field.key) || Date.now() - writtenAt > OVERWRITE_NOTICE_MS) continue;
+        this.recentWrites.delete(field.key);
+        this.callbacks.onOverwritten?.({ by: change.by.name, label: field.label });
+      }
+    }
+  }
+
+  private reset(journey: Journey): void {
+    this.confirmed = journey.state;
+    this.version = journey.version;
+    for (const version of [...this.buffer.keys()]) if (version <= journey.version) this.buffer.delete(version);
+    if (this.inFlight) delete this.inFlight.ackAtVersion;
+    this.drain();
+    this.schedule(0);
+  }
+}
+
+function retryDelay(failures: number): number {
+  return Math.min(1000 * 2 ** (failures - 1), MAX_RETRY_DELAY_MS);
+}
+
+function isRejection(body: unknown): body is { rejected: RejectedChange } {
+  const rejected = (body as { rejected?: Partial<RejectedChange> } | undefined)?.rejected;
+  return typeof rejected?.index === 'number' && typeof rejected.message === 'string';
+}

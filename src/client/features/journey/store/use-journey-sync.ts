@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Journey } from '../../../../domain/journey-api';
+import { fetchChangesSince, sendJourneyChanges } from '../../../api/journey-live';
+import { createJourney } from '../../../api/journeys';
+import { newId } from '../../../lib/new-id';
+import { handleNotAuthenticated } from '../../../lib/not-authenticated';
+import { showErrorToast, showInfoToast } from '../../../lib/toast';
+import { clearDraft } from './journey-draft-key';
+import { hasContent, readDraft, writeDraft } from './journey-draft-storage';
+import { JourneySync, type SyncCallbacks, type SyncStart, type SyncTransport } from './journey-sync';
+
+interface UseJourneySyncInput {
+  userId: string;
+  initial: SyncStart;
+  /** Where a journey not on the server yet is created; the personal workspace when undefined. */
+  workspaceForNew(): string | undefined;
+  onChange(): void;
+  onCreated(journey: Journey): void;
+  /** The server no longer lets this user see the journey (404 on a save). */
+  onAccessLost(): void;
+}
+
+/** A leaving page or screen gives unsent changes this long to reach the server before it lets go. */
+const SETTLE_ON_LEAVE_MS = 10_000;
+
+function appTransport(workspaceForNew: () => string | undefined): SyncTransport {
+  return {
+    create: (state) => createJourney(state, workspaceForNew()),
+    send: (journeyId, batch) => sendJourneyChanges(journeyId, batch),
+    changesSince: fetchChangesSince,
+  };
+}
+
+/**
+ * The journey's sync engine for the screens: made once per opened journey, it keeps the local draft
+ * after every change, tells the user about saves that failed, changes refused and fields someone
+ * else overwrote, and sends what is left when the page or the journey screens close.
+ */
+export function useJourneySync(input: UseJourneySyncInput) {
+  const latest = useRef(input);
+  latest.current = input;
+  const finished = useRef(false);
+
+  const [engine] = useState(() => {
+    const callbacks: SyncCallbacks = {
+      worthCreating: hasContent,
+      newBatchId: newId,
+      onChange: () => {
+        persist();
+        latest.current.onChange();
+      },
+      onCreated: (journey) => latest.current.onCreated(journey),
+      onRejected: ({ message }) => showErrorToast('Change not applied', message),
+      onOverwritten: ({ by, label }) => showInfoToast(`Changed by ${by}`, `${by} changed ${label} after you. Their version is kept.`),
+      onSaveProblem: (status, error) => {
+        if (status === 'retrying') showErrorToast('Error saving progress', 'There was a problem saving your progress.');
+        else if (status === 'refused') showErrorToast('Error saving progress', `There was a problem saving your progress. ${error.message}`);
+        else if (status === 'signed-out') handleNotAuthenticated(error, 'save');
+        else if (error.status === 404) latest.current.onAccessLost();
+      },
+    };
+    const created = new JourneySync(input.initial, appTransport(() => latest.current.workspaceForNew()), callbacks);
+    const persist = () => {
+      if (finished.current) return;
+      writeDraft({
+        userId: latest.current.userId,
+        journeyId: created.journeyId,
+        version: created.journeyId ? created.version : null,
+        state: created.confirmedState,
+        ...created.unsent,
+      });
+    };
+    persist();
+    return created;
+  });
+
+  useEffect(() => {
+    const sendBeforeClosing = () => {
+      const batch = engine.takeBatchForClosingPage();
+      if (batch && engine.journeyId) {
+        void sendJourneyChanges(engine.journeyId, { ...batch, baseVersion: engine.version }, true).catch(() => undefined);
+      }
+    };
+    const retryOnline = () => engine.retryNow();
+    window.addEventListener('pagehide', sendBeforeClosing);
+    window.addEventListener('online', retryOnline);
+    return () => {
+      window.removeEventListener('pagehide', sendBeforeClosing);
+      window.removeEventListener('online', retryOnline);
+      // Leaving the journey screens: what is waiting is sent now, then the engine stops.
+      void Promise.race([engine.settle(), new Promise((resolve) => setTimeout(resolve, SETTLE_ON_LEAVE_MS))]).then(() => engine.close());
+    };
+  }, [engine]);
+
+  return {
+    engine,
+    journeyId: engine.journeyId,
+    /** After 'Finish Journey': the draft is gone, so the next visit to the team screen starts afresh. */
+    finish() {
+      finished.current = true;
+      clearDraft();
+    },
+    /** The journey is gone for this user: its draft goes too. */
+    forget() {
+      if (readDraft(latest.current.userId)?.journeyId === engine.journeyId) clearDraft();
+    },
+  };
+}
