@@ -27,21 +27,24 @@ test('a failed save says so, keeps the work on the device and retries until it l
   const textbox = page.getByRole('textbox', { name: 'Problem Statement' });
   await expect(textbox).toHaveValue(/reconcile incoming payments/);
 
-  await page.route('**/api/journeys/*', (route) => (route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue()));
+  await page.route('**/api/journeys/*/changes', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
   await textbox.fill('SME clients spend two days a week matching payments to invoices by hand.');
   await expect(page.getByText('There was a problem saving your progress.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Not saved yet' })).toBeVisible();
   const draft = await page.evaluate(() => window.localStorage.getItem('innovationJourneyProgress'));
   expect(draft).toContain('two days a week');
 
-  await page.unroute('**/api/journeys/*');
+  await page.unroute('**/api/journeys/*/changes');
   await expect(savedStatus(page)).toBeVisible({ timeout: 15_000 });
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   await expect(textbox).toHaveValue('SME clients spend two days a week matching payments to invoices by hand.');
 });
 
-test('a save based on an old version asks which version wins instead of overwriting', async ({ signedInPage: page, browser }) => {
+test('a change saved on another device appears here without reloading, and an edit made here after it is kept', async ({
+  signedInPage: page,
+  browser,
+}) => {
   const id = await seedJourney(page);
   await page.goto(`/define/problem?journeyId=${id}`);
   const textbox = page.getByRole('textbox', { name: 'Problem Statement' });
@@ -52,38 +55,35 @@ test('a save based on an old version asks which version wins instead of overwrit
   await laptopPage.goto(`/define/problem?journeyId=${id}`);
   await laptopPage.getByRole('textbox', { name: 'Problem Statement' }).fill('Saved first, from the laptop: payment matching is manual.');
   await expect(savedStatus(laptopPage)).toBeVisible();
+  await expect(textbox).toHaveValue('Saved first, from the laptop: payment matching is manual.');
   await laptop.close();
 
-  await textbox.fill('Typed later on this device, from the old version.');
-  const dialog = page.getByRole('dialog', { name: 'This journey changed elsewhere' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Load the saved version' }).click();
-  await expect(textbox).toHaveValue('Saved first, from the laptop: payment matching is manual.');
-
-  await textbox.fill('Now edited on top of the saved version.');
+  await textbox.fill('Now edited on top of the laptop’s version.');
   await expect(savedStatus(page)).toBeVisible();
+  await page.evaluate(() => window.localStorage.clear());
   await page.reload();
-  await expect(textbox).toHaveValue('Now edited on top of the saved version.');
+  await expect(textbox).toHaveValue('Now edited on top of the laptop’s version.');
 });
 
-test('choosing "Keep my version" saves this device’s text over the other one', async ({ signedInPage: page, browser }) => {
+test('work typed while offline is kept on the device through a reload, and sent when the server answers again', async ({
+  signedInPage: page,
+}) => {
   const id = await seedJourney(page);
   await page.goto(`/define/problem?journeyId=${id}`);
   const textbox = page.getByRole('textbox', { name: 'Problem Statement' });
   await expect(textbox).toHaveValue(/reconcile/);
-  const other = await browser.newContext({ storageState: await page.context().storageState() });
-  const otherPage = await other.newPage();
-  await otherPage.goto(`/define/problem?journeyId=${id}`);
-  await otherPage.getByRole('textbox', { name: 'Problem Statement' }).fill('The other device wrote this first.');
-  await expect(savedStatus(otherPage)).toBeVisible();
-  await other.close();
 
-  await textbox.fill('This device keeps its own words.');
-  await page.getByRole('button', { name: 'Keep my version' }).click();
-  await expect(savedStatus(page)).toBeVisible();
-  await page.evaluate(() => window.localStorage.clear());
+  await page.route('**/api/journeys/**', (route) => route.abort('internetdisconnected'));
+  await textbox.fill('Typed offline, then the page was reloaded before the server heard of it.');
+  await expect(page.getByRole('status').filter({ hasText: 'Not saved yet' })).toBeVisible();
+  await page.unroute('**/api/journeys/**');
   await page.reload();
-  await expect(textbox).toHaveValue('This device keeps its own words.');
+  await expect(textbox).toHaveValue('Typed offline, then the page was reloaded before the server heard of it.');
+  await expect(savedStatus(page)).toBeVisible();
+  const saved = await page.request.get(`/api/journeys/${id}`);
+  expect(((await saved.json()) as { journey: { problemStatement: string } }).journey.problemStatement).toBe(
+    'Typed offline, then the page was reloaded before the server heard of it.',
+  );
 });
 
 test('a session that ended elsewhere: saving says "Not authenticated" and the work waits for the next sign-in', async ({ signedInPage: page, user }) => {

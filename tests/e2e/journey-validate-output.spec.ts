@@ -230,7 +230,7 @@ test.describe('outputs', () => {
     await expect(page.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
 
     await page.route('**/api/journeys/*', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 500 }) : route.continue(),
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 500 }) : route.continue(),
     );
     await button(page, 'Finish Journey').click();
     await expectToast(page, 'Error saving journey', 'Failed to save the journey. Please try again.');
