@@ -49,27 +49,25 @@ export function restoreJourneyVersion(journeyId: string, version: number): Promi
   return apiFetch(`${journeyPath(journeyId)}/restore`, { method: 'POST', json: { version } });
 }
 
-export const commentsQueryKey = (journeyId: string, target: string) => ['journey-comments', journeyId, target] as const;
+export const commentsQueryKey = (journeyId: string) => ['journey-comments', journeyId] as const;
 
-export function useComments(journeyId: string | null, target: string) {
+/** Every thread of the journey at once (they are short): each screen shows the ones it is about. */
+export function useJourneyComments(journeyId: string | null) {
   return useQuery({
-    queryKey: commentsQueryKey(journeyId ?? '', target),
-    queryFn: () =>
-      apiFetch<{ comments: JourneyComment[] }>(`${journeyPath(journeyId!)}/comments?target=${encodeURIComponent(target)}`).then(
-        (body) => body.comments,
-      ),
+    queryKey: commentsQueryKey(journeyId ?? ''),
+    queryFn: () => apiFetch<{ comments: JourneyComment[] }>(`${journeyPath(journeyId!)}/comments`).then((body) => body.comments),
     enabled: journeyId !== null,
   });
 }
 
-/** Adding, editing and deleting comments; the thread is read again after each (and when others change it). */
-export function useCommentMutations(journeyId: string, target: string) {
+/** Adding, editing and deleting comments; the threads are read again after each (and when others change them). */
+export function useCommentMutations(journeyId: string) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(journeyId, target) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(journeyId) });
   const base = `${journeyPath(journeyId)}/comments`;
   return {
     add: useMutation({
-      mutationFn: (body: NewComment['body']) => apiFetch<{ comment: JourneyComment }>(base, { method: 'POST', json: { target, body } }),
+      mutationFn: (comment: NewComment) => apiFetch<{ comment: JourneyComment }>(base, { method: 'POST', json: comment }),
       onSuccess: refresh,
     }),
     edit: useMutation({

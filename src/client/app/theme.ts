@@ -1,4 +1,4 @@
-import { Modal, createTheme } from '@mantine/core';
+import { Drawer, Modal, createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -13,6 +13,9 @@ export const theme = createTheme({
     // landmark-no-duplicate-banner; the dialog's name comes from its title), and its close
     // button is an icon that needs a name.
     Modal: Modal.extend({
+      defaultProps: { attributes: { header: { role: 'none' } }, closeButtonProps: { 'aria-label': 'Close' } },
+    }),
+    Drawer: Drawer.extend({
       defaultProps: { attributes: { header: { role: 'none' } }, closeButtonProps: { 'aria-label': 'Close' } },
     }),
   },

@@ -1,4 +1,4 @@
-import { Button, Collapse, Text } from '@mantine/core';
+import { Button, Collapse, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { personaSourceLabel } from '../../../../domain/ideas';
@@ -6,6 +6,10 @@ import type { Idea } from '../../../../domain/journey-state';
 import type { ScoreSuggestion } from '../../../../domain/score-suggestions';
 import { memberScoreOf } from '../../../../domain/team-scores';
 import { useJourney } from '../store/journey-context';
+import { IdeaCommentsButton } from '../team-work/idea-comments-button';
+import { TeamScoreLine } from '../team-work/team-score-line';
+import { useIsTeamJourney } from '../team-work/use-team-journey';
+import { VoteButton } from '../team-work/vote-button';
 import { IdeaCard } from './idea-card';
 import { ScoreSlider } from './score-slider';
 import { ScoreSuggestionLine } from './score-suggestion-line';
@@ -19,6 +23,7 @@ interface EvaluateIdeaCardProps {
 /** One idea with the spec's two sliders, a suggestion beside them, and in compact view its description on demand. */
 export function EvaluateIdeaCard({ idea, compact, suggestion }: EvaluateIdeaCardProps) {
   const { dispatch, userId } = useJourney();
+  const team = useIsTeamJourney();
   const own = memberScoreOf(idea, userId) ?? { appeal: 0, fit: 0 };
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
@@ -49,6 +54,11 @@ export function EvaluateIdeaCard({ idea, compact, suggestion }: EvaluateIdeaCard
       <Text size="xs" c="dimmed" mt={4} mb="sm">
         From {personaSourceLabel(idea)}
       </Text>
+      {team && (
+        <Text size="xs" fw={600} mb={4}>
+          Your scores
+        </Text>
+      )}
       <ScoreSlider
         label="Appeal Score"
         ideaTitle={idea.title}
@@ -61,6 +71,15 @@ export function EvaluateIdeaCard({ idea, compact, suggestion }: EvaluateIdeaCard
         value={own.fit}
         onChange={(fitScore) => score(own.appeal, fitScore)}
       />
+      {team && (
+        <Group justify="space-between" align="center" gap="xs" mb="xs">
+          <TeamScoreLine idea={idea} />
+          <Group gap="xs">
+            <VoteButton idea={idea} />
+            <IdeaCommentsButton idea={idea} />
+          </Group>
+        </Group>
+      )}
       {suggestion && (
         <ScoreSuggestionLine
           suggestion={suggestion.value}

@@ -10,6 +10,8 @@ import { EvaluateIdeaCard } from './evaluate-idea-card';
 import { type EvaluateOrder, EvaluateToolbar } from './evaluate-toolbar';
 import { TopIdeasPanel } from './top-ideas-panel';
 import { isApplied, useScoreSuggestions } from './use-score-suggestions';
+import { useIsTeamJourney } from '../team-work/use-team-journey';
+import { VotesLeft } from '../team-work/vote-button';
 
 /** The ideas in the order of `ids`; ideas added since come last, in list order. */
 function inOrder<T extends { id: string }>(items: readonly T[], ids: readonly string[]): T[] {
@@ -19,6 +21,7 @@ function inOrder<T extends { id: string }>(items: readonly T[], ids: readonly st
 
 export function EvaluateScreen() {
   const { state, userId } = useJourney();
+  const team = useIsTeamJourney();
   const go = useJourneyNavigate();
   const suggestions = useScoreSuggestions();
   const [compact, setCompact] = useState(false);
@@ -56,9 +59,16 @@ export function EvaluateScreen() {
             Score each idea from 0 to 10 on how appealing it is to customers and how well it fits the bank's strategy.
           </Text>
         </div>
-        <Badge size="lg" variant={enough ? 'filled' : 'outline'} role="status">
-          {scored}/{state.ideas.length} Ideas Scored
-        </Badge>
+        <Group gap="sm">
+          {team && (
+            <Text size="sm" c="dimmed">
+              <VotesLeft />
+            </Text>
+          )}
+          <Badge size="lg" variant={enough ? 'filled' : 'outline'} role="status">
+            {scored}/{state.ideas.length} Ideas Scored
+          </Badge>
+        </Group>
       </Group>
       <EvaluateToolbar
         compact={compact}

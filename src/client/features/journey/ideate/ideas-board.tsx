@@ -1,6 +1,8 @@
 import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { groupIdeasByPersona } from '../../../../domain/ideas';
 import type { Idea, TeamMember } from '../../../../domain/journey-state';
+import { IdeaCommentsButton } from '../team-work/idea-comments-button';
+import { useIsTeamJourney } from '../team-work/use-team-journey';
 import { IdeaActions } from './idea-actions';
 import { IdeaCard } from './idea-card';
 import type { useIdeaEditing } from './use-idea-editing';
@@ -15,6 +17,7 @@ interface IdeasBoardProps {
 
 /** Ideas grouped by the persona (or person) who proposed them, two columns on wide screens. */
 export function IdeasBoard({ ideas, generating, waitingFor, editing }: IdeasBoardProps) {
+  const team = useIsTeamJourney();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-busy={generating}>
       {groupIdeasByPersona(ideas).map((group) => (
@@ -36,7 +39,13 @@ export function IdeasBoard({ ideas, generating, waitingFor, editing }: IdeasBoar
                   />
                 )
               }
-            />
+            >
+              {team && !generating && (
+                <Group mt="xs" justify="flex-end">
+                  <IdeaCommentsButton idea={idea} />
+                </Group>
+              )}
+            </IdeaCard>
           ))}
         </Stack>
       ))}

@@ -7,6 +7,8 @@ import { JourneyProvider } from '../store/journey-provider';
 import { JourneyProgress } from './journey-progress';
 import { SaveStatus } from './save-status';
 import { useTopOfPageOnStepChange } from './use-top-of-page-on-step-change';
+import { ActivityButton } from '../team-work/activity-drawer';
+import { PresenceAvatars } from '../team-work/presence-avatars';
 import { ViewOnlyBanner } from './view-only-banner';
 
 export function JourneyLayout() {
@@ -15,7 +17,9 @@ export function JourneyLayout() {
   return (
     <JourneyProvider>
       <AppHeader>
+        <PresenceAvatars />
         <SaveStatus />
+        <ActivityButton />
       </AppHeader>
       <Container component="main" size="lg" py="lg" pb={96}>
         <ViewOnlyBanner />

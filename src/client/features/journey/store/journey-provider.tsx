@@ -106,7 +106,7 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
 
   const presence = useJourneyStream(sync.engine, journeyId, {
     onRole: setRole,
-    onComments: (target) => void queryClient.invalidateQueries({ queryKey: commentsQueryKey(journeyId ?? '', target) }),
+    onComments: () => void queryClient.invalidateQueries({ queryKey: commentsQueryKey(journeyId ?? '') }),
     onClosed: (reason) => {
       sync.engine.close();
       if (reason === 'signed-out') {

@@ -4,6 +4,7 @@ import { LIMITS, type UserPersona } from '../../../../domain/journey-state';
 import { ASSUMPTION_NOTE } from '../../../../domain/user-persona-suggestions';
 import { calculateRealScore, checkRealStep, isFilled } from '../../../../domain/validate-rules';
 import { StepNavigation } from '../layout/step-navigation';
+import { PageComments } from '../team-work/page-comments';
 import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
@@ -102,6 +103,7 @@ export function RealScreen() {
           ))}
         </>
       )}
+      <PageComments page="real" />
       <StepNavigation onBack={() => go('/ideate/select')} onNext={next} />
     </Stack>
   );

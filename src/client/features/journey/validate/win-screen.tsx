@@ -2,6 +2,7 @@ import { Checkbox, Fieldset, Stack, Text, Textarea, Title } from '@mantine/core'
 import { type Feasibility, LIMITS } from '../../../../domain/journey-state';
 import { calculateCanWinScore, checkWinStep } from '../../../../domain/validate-rules';
 import { StepNavigation } from '../layout/step-navigation';
+import { PageComments } from '../team-work/page-comments';
 import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
@@ -101,6 +102,7 @@ export function WinScreen() {
           ))}
         </Stack>
       </Fieldset>
+      <PageComments page="win" />
       <StepNavigation onBack={() => go('/validate/real')} onNext={next} />
     </Stack>
   );

@@ -8,6 +8,7 @@ import {
   WORTH_ADVANCE_THRESHOLD,
 } from '../../../../domain/worth-score';
 import { StepNavigation } from '../layout/step-navigation';
+import { PageComments } from '../team-work/page-comments';
 import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
@@ -168,6 +169,7 @@ export function WorthScreen() {
       {submitted && score !== null && !shouldAdvanceToPitch(score) && (
         <BelowThreshold score={score} viability={viability} />
       )}
+      <PageComments page="worth" />
       <StepNavigation onBack={() => go('/validate/win')} onNext={submit} nextLabel="Continue" />
     </Stack>
   );

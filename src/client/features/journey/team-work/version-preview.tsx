@@ -1,0 +1,88 @@
+import { Alert, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { focusAreaLabel } from '../../../../domain/banking-catalogue';
+import { formatAverage } from '../../../../domain/ideas';
+import { journeyDisplayName } from '../../../../domain/journey-api';
+import type { JourneyState } from '../../../../domain/journey-state';
+import { restoreJourneyVersion, useJourneyVersion } from '../../../api/journey-live';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { useJourney } from '../store/journey-context';
+
+/** An earlier version of the journey, read-only, with "Restore this version" for editors. */
+export function VersionPreview({ version, onClose }: { version: number | null; onClose(): void }) {
+  const { journeyId, readOnly } = useJourney();
+  const { data, isPending, isError } = useJourneyVersion(journeyId, version);
+  const [restoring, setRestoring] = useState(false);
+  const restore = async () => {
+    if (!journeyId || version === null) return;
+    setRestoring(true);
+    try {
+      await restoreJourneyVersion(journeyId, version);
+      showSuccessToast('Version restored', `The journey is back as it was at version ${version}. Its later changes stay in the activity list.`);
+      onClose();
+    } catch (error) {
+      showErrorToast('Could not restore', error instanceof Error ? error.message : 'Please try again.');
+    } finally {
+      setRestoring(false);
+    }
+  };
+  return (
+    <Modal opened={version !== null} onClose={onClose} title={`The journey at version ${version ?? ''}`} size="lg">
+      {isPending && <Text size="sm">Loading this version…</Text>}
+      {isError && <Text size="sm">This version could not be loaded.</Text>}
+      {data && (
+        <Stack gap="md">
+          <Alert variant="light" color="gray" title="Read-only">
+            This is how the journey was then. Restoring it makes it the current version for everyone; nothing later is lost
+            from the activity list.
+          </Alert>
+          <VersionSummary state={data.state} />
+          {!readOnly && (
+            <Group justify="flex-end">
+              <Button onClick={() => void restore()} loading={restoring}>
+                Restore this version
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function VersionSummary({ state }: { state: JourneyState }) {
+  const filled = Object.values({ ...state.userPersona, ...state.viability }).filter((value) => typeof value === 'string' && value.trim()).length;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {journeyDisplayName(state.journeyName)}
+      </Title>
+      <Text size="sm">
+        <strong>Focus area:</strong> {focusAreaLabel(state.selectedDomain, state.selectedSubdomain) || 'not chosen'}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        <strong>Problem:</strong> {state.problemStatement || 'not written yet'}
+      </Text>
+      <Text size="sm">
+        <strong>Team:</strong> {state.teamMembers.map((member) => member.name).join(', ') || 'no one yet'}
+      </Text>
+      <Text size="sm" fw={700}>
+        Ideas ({state.ideas.length})
+      </Text>
+      <List size="sm" spacing={2}>
+        {state.ideas.map((idea) => (
+          <List.Item key={idea.id}>
+            {idea.title}
+            {idea.averageScore !== undefined && ` (${formatAverage(idea.averageScore)})`}
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm">
+        <strong>Chosen idea:</strong> {state.selectedIdea?.title ?? 'none yet'}
+      </Text>
+      <Text size="sm">
+        <strong>Validation:</strong> {filled} answers written; Worth score {state.isWorthScore ?? 'N/A'}
+      </Text>
+    </Stack>
+  );
+}
