@@ -6,6 +6,7 @@ import { expectErrorAnswer } from './support/error-answers';
 import { Visitor, uniqueEmail } from './support/http-visitor';
 import { type LiveServer, startLiveServer } from './support/live-server';
 import { sampleJourneyState } from './support/sample-data';
+import { eventStreamReader } from '../support/event-stream-reader';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -18,6 +19,19 @@ const journeyRoutes = (version: number): Attempt[] => [
   ['PATCH', '/api/journeys/{id}', { name: 'Taken over' }],
   ['DELETE', '/api/journeys/{id}'],
   ['POST', '/api/journeys/{id}/move', { workspaceId: '{ws}' }],
+  ['GET', '/api/journeys/{id}/events'],
+  ['POST', '/api/journeys/{id}/changes', { batchId: 'attack-batch-0001', baseVersion: version, actions: [{ type: 'setProblemStatement', problemStatement: 'Taken over.' }] }],
+  ['GET', '/api/journeys/{id}/changes?since=0'],
+  ['GET', '/api/journeys/{id}/history'],
+  ['GET', '/api/journeys/{id}/versions/1'],
+  ['POST', '/api/journeys/{id}/restore', { version: 1 }],
+  ['GET', '/api/journeys/{id}/comments'],
+];
+
+/** Journey routes every member may use, viewers included: an outsider still gets 404. */
+const anyMemberRoutes: Attempt[] = [
+  ['POST', '/api/journeys/{id}/comments', { target: 'page:real', body: 'Written from outside.' }],
+  ['POST', '/api/journeys/{id}/presence', { connectionId: '00000000-0000-4000-8000-000000000000', step: 'ideate/ideas' }],
 ];
 
 /** Every workspace route, with {ws} for the workspace and {user} for a member's id. */
@@ -78,7 +92,7 @@ describe.each(testDatabaseKinds())('workspaces under attack on $name', ({ create
 
   it('answers an outsider on every journey and workspace route exactly as for ids that do not exist', async () => {
     const outsidersOwn = ((await outsider.request('GET', '/api/workspaces')).json as { workspaces: WorkspaceSummary[] }).workspaces[0]!;
-    for (const attempt of journeyRoutes(journey.version)) {
+    for (const attempt of [...journeyRoutes(journey.version), ...anyMemberRoutes]) {
       const theirs = fill(attempt, { id: journey.id, ws: outsidersOwn.id });
       const missing = fill(attempt, { id: MISSING_ID, ws: outsidersOwn.id });
       const answer = await outsider.request(theirs.method, theirs.path, theirs.options);
@@ -112,6 +126,17 @@ describe.each(testDatabaseKinds())('workspaces under attack on $name', ({ create
     expect(members.members).toHaveLength(2);
   });
 
+  it('lets a viewer score and vote only as themselves, and change only their own comments', async () => {
+    const changes = `/api/journeys/${journey.id}/changes`;
+    const spoofed = { batchId: 'attack-batch-0002', baseVersion: journey.version, actions: [{ type: 'setIdeaScores', id: 'idea-1', scorerId: ownerId, appealScore: 0, fitScore: 0 }] };
+    expectErrorAnswer(await viewer.request('POST', changes, { json: spoofed }), 403, 'FORBIDDEN');
+    const ownersComment = await owner.request('POST', `/api/journeys/${journey.id}/comments`, { json: { target: 'page:win', body: 'The owner’s view.' } });
+    const commentId = (ownersComment.json as { comment: { id: string } }).comment.id;
+    expectErrorAnswer(await viewer.request('PATCH', `/api/journeys/${journey.id}/comments/${commentId}`, { json: { body: 'Rewritten.' } }), 403, 'FORBIDDEN');
+    expectErrorAnswer(await viewer.request('DELETE', `/api/journeys/${journey.id}/comments/${commentId}`), 403, 'FORBIDDEN');
+    expect(await currentJourney()).toEqual(journey);
+  });
+
   it('refuses made-up, hostile and other people’s invitation tokens and ids without a 500', async () => {
     for (const token of ['made-up', '%00', '..%2F..%2Fetc', 'x'.repeat(500), '%F0%9F%92%A5']) {
       const answer = await outsider.request('POST', `/api/invitations/${token}/accept`);
@@ -125,11 +150,16 @@ describe.each(testDatabaseKinds())('workspaces under attack on $name', ({ create
     }
   });
 
-  it('ends a removed member’s access on their very next request', async () => {
+  it('ends a removed member’s access on their very next request, and their open event stream at once', async () => {
     const members = (await owner.request('GET', `/api/workspaces/${team.id}/members`)).json as { members: Array<{ userId: string; role: string }> };
     const viewerId = members.members.find((member) => member.role === 'viewer')!.userId;
     expect((await viewer.request('GET', `/api/journeys/${journey.id}`)).status).toBe(200);
+    const stream = await fetch(`${server.url}/api/journeys/${journey.id}/events`, { headers: { Cookie: viewer.cookie, Accept: 'text/event-stream' } });
+    const events = eventStreamReader(stream.body!);
+    await events.next('hello');
     expect((await owner.request('DELETE', `/api/workspaces/${team.id}/members/${viewerId}`)).status).toBe(204);
+    expect(await events.next('closed')).toEqual({ reason: 'access-ended' });
+    await events.untilEnded();
     expectErrorAnswer(await viewer.request('GET', `/api/journeys/${journey.id}`), 404, 'NOT_FOUND');
     expectErrorAnswer(await viewer.request('GET', `/api/workspaces/${team.id}`), 404, 'NOT_FOUND');
   });
