@@ -6,6 +6,7 @@ import { userAvatarsMigration } from './003-user-avatars';
 import { chatMigration } from './004-chat';
 import { journeyChosenIdeaMigration } from './005-journey-chosen-idea';
 import { workspacesMigration } from './006-workspaces';
+import { ssoMigration } from './009-sso';
 
 /** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -18,6 +19,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '004-chat': chatMigration(),
         '005-journey-chosen-idea': journeyChosenIdeaMigration(),
         '006-workspaces': workspacesMigration(),
+        '009-sso': ssoMigration(),
       };
     },
   };
