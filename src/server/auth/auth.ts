@@ -44,7 +44,12 @@ export function createAuth(
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: [...trustedOrigins(config.appUrl, config.env), ...idpOrigins],
-    database: { db: database.db.withPlugin(openSealedClientSecrets(ssoSecretBox(config.authSecret), logger)), type: database.dialect },
+    database: {
+      db: database.db.withPlugin(openSealedClientSecrets(ssoSecretBox(config.authSecret), logger)),
+      type: database.dialect,
+      // The SSO plugin decides who signs in (our user policy) inside the transaction that creates the session.
+      transaction: true,
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: config.passwordMinLength,
@@ -92,6 +97,8 @@ export function createAuth(
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
+    // Sign-in errors that end in a redirect (a refused single sign-on) land on the sign-in page.
+    onAPIError: { errorURL: `${config.appUrl}/auth` },
     telemetry: { enabled: false },
     logger: { disabled: config.env === 'test' },
   });
