@@ -110,12 +110,15 @@ export const SSO_CALLBACK_ERRORS: Record<string, string> = {
   SSO_NOT_CONFIGURED: SSO_MESSAGES.notConfigured,
   access_denied: 'Single sign-on was cancelled at your identity provider.',
   invalid_state: 'That sign-in link had already been used or had expired. Please start again.',
+  state_mismatch: 'That sign-in link had already been used or had expired. Please start again.',
+  invalid_provider:
+    'We could not verify the answer from your identity provider. Please try again; if it keeps happening, ask your administrator to check the single sign-on settings.',
 };
 export const SSO_CALLBACK_FALLBACK_ERROR =
   'Single sign-on did not complete. Please try again, or ask your administrator to check the identity provider settings.';
 
 export function ssoCallbackErrorMessage(code: string): string {
-  return SSO_CALLBACK_ERRORS[code] ?? SSO_CALLBACK_FALLBACK_ERROR;
+  return Object.hasOwn(SSO_CALLBACK_ERRORS, code) ? SSO_CALLBACK_ERRORS[code]! : SSO_CALLBACK_FALLBACK_ERROR;
 }
 
 export function domainVerificationRecord(domain: string, token: string): SsoDomain['verificationRecord'] {
