@@ -9,7 +9,30 @@ export class SsoBrowser {
   /** Every address visited, in order. */
   readonly visited: string[] = [];
 
-  constructor(readonly appOrigin: string) {}
+  private turn = 0;
+
+  /**
+   * `backends`: where requests for the app's origin really go, in turns, as a load balancer in
+   * front of several app processes would send them. Cookies stay with the app's origin.
+   */
+  constructor(
+    readonly appOrigin: string,
+    private readonly backends: string[] = [],
+  ) {}
+
+  /** Sent as X-Forwarded-For to the app, as a proxy in front of it would (with TRUST_PROXY=true). */
+  forwardedFor: string | undefined;
+
+  /** Which backend answered each request for the app, in order. */
+  readonly servedBy: string[] = [];
+
+  private address(url: string): string {
+    if (this.backends.length === 0 || new URL(url).origin !== this.appOrigin) return url;
+    const backend = this.backends[this.turn % this.backends.length]!;
+    this.turn += 1;
+    this.servedBy.push(backend);
+    return backend + url.slice(this.appOrigin.length);
+  }
 
   cookieHeader(url: string): string {
     return [...(this.cookies.get(new URL(url).origin) ?? new Map<string, string>())].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -33,7 +56,8 @@ export class SsoBrowser {
     const headers = new Headers(init.headers);
     const cookie = this.cookieHeader(url);
     if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(url, { ...init, headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+    if (this.forwardedFor && new URL(url).origin === this.appOrigin) headers.set('x-forwarded-for', this.forwardedFor);
+    const response = await fetch(this.address(url), { ...init, headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
     this.keepCookies(url, response);
     return response;
   }
