@@ -141,10 +141,10 @@ test('someone whose address already has a password account links it with the pas
   await expectNoAxeViolations(page);
   const form = page.getByRole('form', { name: 'Link your account' });
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(person.email);
-  await form.getByLabel('Password').fill('not the password');
+  await form.getByRole('textbox', { name: 'Password' }).fill('not the password');
   await form.getByRole('button', { name: 'Link and continue with single sign-on' }).click();
   await expect(form.getByText('Invalid email or password')).toBeVisible();
-  await form.getByLabel('Password').fill(person.password);
+  await form.getByRole('textbox', { name: 'Password' }).fill(person.password);
   await form.getByRole('button', { name: 'Link and continue with single sign-on' }).click();
   // The provider still knows this browser: it answers at once, and the account is linked.
   await expect(page).toHaveURL(`http://localhost:${port}/`);

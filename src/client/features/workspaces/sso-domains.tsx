@@ -30,7 +30,7 @@ function DomainEntry({ workspaceId, domain }: { workspaceId: string; domain: Sso
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
             <Text fw={600}>{domain.domain}</Text>
-            <Badge color={domain.verified ? 'green' : 'yellow'} variant="light">
+            <Badge {...(domain.verified ? { variant: 'filled', color: 'teal.9' } : { variant: 'outline' })}>
               {domain.verified ? 'Verified' : 'Not verified yet'}
             </Badge>
           </Group>
