@@ -7,7 +7,7 @@ import { aiRoutes } from './ai/ai-routes';
 import { chatRepository } from './ai/chat-repository';
 import { createAiEngine } from './ai/create-engine';
 import type { AppEnv } from './app-env';
-import type { Auth } from './auth/auth';
+import { type Auth, ssoSecretBox } from './auth/auth';
 import { authRoutes } from './auth/auth-routes';
 import { requireUser } from './auth/require-user';
 import type { AppConfig } from './config';
@@ -35,6 +35,13 @@ import { INVITATIONS_PER_HOUR } from '../domain/workspace-api';
 import { acceptInvitationRoutes } from './workspaces/invitation-routes';
 import { workspaceRoutes } from './workspaces/workspace-routes';
 import { workspacesRepository } from './workspaces/workspaces-repository';
+import { ssoAuthGuards } from './sso/sso-auth-guards';
+import { ssoDirectory } from './sso/sso-directory';
+import { ssoLinkRoutes } from './sso/sso-link-routes';
+import { workspaceSsoRepository } from './sso/workspace-sso-repository';
+
+/** Each verification asks DNS servers for us: enough for an owner fixing a record, too few to use us to flood them. */
+const DOMAIN_VERIFICATIONS_PER_10_MINUTES = 20;
 
 export interface AppDependencies {
   config: AppConfig;
@@ -72,8 +79,13 @@ export function createApp({
   app.use('/api/*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : generalBodyLimit(c, next)));
 
   app.route('/api/health', healthRoutes(database, rateLimitStores));
-  app.get('/api/config', (c) => c.json({ passwordMinLength: config.passwordMinLength }));
-  app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores }));
+  const directory = ssoDirectory(database.db, config.sso.deployment);
+  app.get('/api/config', async (c) =>
+    c.json({ passwordMinLength: config.passwordMinLength, singleSignOn: await directory.anyConfigured() }),
+  );
+  const sso = ssoAuthGuards(database.db, directory, config.appUrl);
+  app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores, sso }));
+  app.route('/api/sso', ssoLinkRoutes(database.db, directory, config, rateLimitStores));
   app.use('/api/journeys/*', requireUser(auth));
   app.use('/api/journeys', requireUser(auth));
   const sessionIsLive = async (headers: Headers) => (await auth.api.getSession({ headers })) !== null;
@@ -81,9 +93,15 @@ export function createApp({
   for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, requireUser(auth));
   const sendInvitation = createInvitationSender(createMailer(config.mail), logger);
   const invitationLimit = rateLimitStores.forRule({ max: INVITATIONS_PER_HOUR, windowMs: 60 * 60_000 });
+  const ssoSettings = {
+    appUrl: config.appUrl,
+    sso: config.sso,
+    repository: workspaceSsoRepository(database.db, ssoSecretBox(config.authSecret)),
+    verificationLimit: rateLimitStores.forRule({ max: DOMAIN_VERIFICATIONS_PER_10_MINUTES, windowMs: 10 * 60_000 }),
+  };
   app.route(
     '/api/workspaces',
-    workspaceRoutes(database.db, { appUrl: config.appUrl, send: sendInvitation, limit: invitationLimit }, liveHub.membershipChanged),
+    workspaceRoutes(database.db, { appUrl: config.appUrl, send: sendInvitation, limit: invitationLimit }, ssoSettings, liveHub.membershipChanged),
   );
   app.route('/api/invitations', acceptInvitationRoutes(database.db));
   app.use('/api/ai/*', requireUser(auth));

@@ -6,6 +6,7 @@ import { AI_PROVIDERS, type AiProvider } from '../domain/ai-api';
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '../domain/auth-schemas';
 import { ConfigError } from './config-error';
 import { createOwnerOnlyFolder } from './db/sqlite-file';
+import { type SsoSettings, ssoEnvSchema, ssoSettings } from './sso/sso-config';
 
 const DEFAULT_DATABASE_FILE = './data/innovation-studio.db';
 
@@ -46,6 +47,7 @@ const envSchema = z.object({
     z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://user:password@redis.example.com:6379 (or rediss://)').optional(),
   ),
   REDIS_KEY_PREFIX: z.preprocess(emptyAsUnset, z.string().default('innovation-studio:')),
+  ...ssoEnvSchema,
 });
 
 /** Which engine answers, and how; the key stays on the server and is never logged. */
@@ -85,6 +87,7 @@ export interface AppConfig {
   ai: AiSettings;
   /** Without url, rate limits are counted in this process's memory. */
   redis: { url: string | undefined; keyPrefix: string };
+  sso: SsoSettings;
   /** Said once at start, so an operator knows what was decided for them. */
   warnings: string[];
 }
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: mailSettings(values),
     ai: aiSettings(values),
     redis: { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX },
+    sso: ssoSettings(values),
     warnings,
   };
 }

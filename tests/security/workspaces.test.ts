@@ -34,6 +34,20 @@ const anyMemberRoutes: Attempt[] = [
   ['POST', '/api/journeys/{id}/presence', { connectionId: '00000000-0000-4000-8000-000000000000', step: 'ideate/ideas' }],
 ];
 
+/** The single sign-on settings: owners only, reading included. */
+const ssoRoutes: Attempt[] = [
+  ['GET', '/api/workspaces/{ws}/sso'],
+  [
+    'PUT',
+    '/api/workspaces/{ws}/sso',
+    { issuer: 'https://login.attacker.example', clientId: 'attacker', clientSecret: 'attacker-secret', defaultRole: 'editor', passwordSignIn: 'disabled' },
+  ],
+  ['DELETE', '/api/workspaces/{ws}/sso'],
+  ['POST', '/api/workspaces/{ws}/sso/domains', { domain: 'bank.example' }],
+  ['POST', '/api/workspaces/{ws}/sso/domains/bank.example/verify'],
+  ['DELETE', '/api/workspaces/{ws}/sso/domains/bank.example'],
+];
+
 /** Every workspace route, with {ws} for the workspace and {user} for a member's id. */
 const workspaceRoutes: Attempt[] = [
   ['GET', '/api/workspaces/{ws}'],
@@ -48,6 +62,7 @@ const workspaceRoutes: Attempt[] = [
   ['DELETE', '/api/workspaces/{ws}/invitations/{ws}'],
   ['GET', '/api/journeys?workspaceId={ws}'],
   ['POST', '/api/journeys', { state: sampleJourneyState(), workspaceId: '{ws}' }],
+  ...ssoRoutes,
 ];
 
 function fill(attempt: Attempt, values: Record<string, string>): { method: string; path: string; options: { json?: unknown } } {
@@ -135,6 +150,24 @@ describe.each(testDatabaseKinds())('workspaces under attack on $name', ({ create
     expectErrorAnswer(await viewer.request('PATCH', `/api/journeys/${journey.id}/comments/${commentId}`, { json: { body: 'Rewritten.' } }), 403, 'FORBIDDEN');
     expectErrorAnswer(await viewer.request('DELETE', `/api/journeys/${journey.id}/comments/${commentId}`), 403, 'FORBIDDEN');
     expect(await currentJourney()).toEqual(journey);
+  });
+
+  it('lets only owners reach the single sign-on settings: editors and viewers get 403, even to read them', async () => {
+    const editor = visitor();
+    const editorEmail = uniqueEmail('editor');
+    await editor.signUp(editorEmail);
+    const invitation = await owner.request('POST', `/api/workspaces/${team.id}/invitations`, { json: { email: editorEmail, role: 'editor' } });
+    const token = (invitation.json as { link: string }).link.split('/invitations/')[1];
+    expect((await editor.request('POST', `/api/invitations/${token}/accept`)).status).toBe(200);
+    for (const member of [viewer, editor]) {
+      for (const attempt of ssoRoutes) {
+        const { method, path, options } = fill(attempt, { ws: team.id });
+        expectErrorAnswer(await member.request(method, path, options), 403, 'FORBIDDEN');
+      }
+    }
+    const ownersView = await owner.request('GET', `/api/workspaces/${team.id}/sso`);
+    expect(ownersView.status).toBe(200);
+    expect(ownersView.json).toMatchObject({ sso: { provider: null, domains: [] } });
   });
 
   it('refuses made-up, hostile and other people’s invitation tokens and ids without a 500', async () => {

@@ -46,8 +46,9 @@ const ENTRY_ARGS = {
 export async function spawnServer(
   env: Record<string, string>,
   entry: keyof typeof ENTRY_ARGS = 'server',
+  port?: number,
 ): Promise<ServerProcess> {
-  const listenPort = await freePort();
+  const listenPort = port ?? (await freePort());
   const origin = `http://localhost:${listenPort}`;
   const child = spawn(process.execPath, ENTRY_ARGS[entry], {
     env: {

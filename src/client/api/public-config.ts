@@ -4,6 +4,8 @@ import { apiFetch } from './http';
 
 interface PublicConfig {
   passwordMinLength: number;
+  /** Whether "Continue with single sign-on" can lead anywhere here. */
+  singleSignOn: boolean;
 }
 
 /** Settings the server shares with the browser; until they arrive the spec's defaults apply. */
@@ -13,5 +15,5 @@ export function usePublicConfig(): PublicConfig {
     queryFn: () => apiFetch<PublicConfig>('/api/config'),
     staleTime: Infinity,
   });
-  return data ?? { passwordMinLength: DEFAULT_PASSWORD_MIN_LENGTH };
+  return data ?? { passwordMinLength: DEFAULT_PASSWORD_MIN_LENGTH, singleSignOn: false };
 }

@@ -9,6 +9,10 @@ import { trustedOrigins } from '../http/trusted-origins';
 import type { Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { createPasswordResetSender } from '../mail/password-reset-mail';
+import { secretBox } from '../security/secret-box';
+import { joinMappedWorkspace } from '../sso/join-mapped-workspace';
+import { openSealedClientSecrets } from '../sso/sealed-client-secrets';
+import { SSO_CALLBACK_PATH, SSO_PLUGIN_ADMIN_PATHS, ssoPlugin } from '../sso/sso-plugin';
 import { authRateLimitStorage } from './auth-rate-limit-storage';
 import { hashPassword, verifyPassword } from './password-hashing';
 
@@ -30,13 +34,22 @@ export function createAuth(
     production: config.env === 'production',
     rateLimitStores,
   });
+  const { deployment, trustedIdpOrigins } = config.sso;
+  const joinWorkspace = joinMappedWorkspace(database.db, deployment, logger);
+  // The plugin may fetch from these (discovery, keys, tokens) although they are not public addresses.
+  const idpOrigins = [...trustedIdpOrigins, ...(deployment ? [new URL(deployment.issuer).origin] : [])];
   return betterAuth({
     appName: 'Innovation Studio',
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: trustedOrigins(config.appUrl, config.env),
-    database: { db: database.db, type: database.dialect },
+    trustedOrigins: [...trustedOrigins(config.appUrl, config.env), ...idpOrigins],
+    database: {
+      db: database.db.withPlugin(openSealedClientSecrets(ssoSecretBox(config.authSecret), logger)),
+      type: database.dialect,
+      // The SSO plugin decides who signs in (our user policy) inside the transaction that creates the session.
+      transaction: true,
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: config.passwordMinLength,
@@ -49,8 +62,11 @@ export function createAuth(
     },
     // Our /api/account routes replace these: update-user would take any image URL, and the
     // session list and single revoke would hand other sessions' tokens to the browser.
-    disabledPaths: ['/update-user', '/list-sessions', '/revoke-session'],
-    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 })],
+    disabledPaths: ['/update-user', '/list-sessions', '/revoke-session', ...SSO_PLUGIN_ADMIN_PATHS],
+    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 }), ssoPlugin(deployment)],
+    // An identity provider never takes over an existing account by e-mail alone (sso-user-policy.ts).
+    account: { accountLinking: { disableImplicitLinking: true } },
+    databaseHooks: { account: { create: { after: (account) => joinWorkspace(account) } } },
     // A copy of the database must not be enough to use a pending reset link.
     verification: { storeIdentifier: 'hashed' },
     session: {
@@ -69,6 +85,8 @@ export function createAuth(
         '/request-password-reset': { window: windowSeconds, max },
         '/reset-password': { window: windowSeconds, max },
         '/change-password': { window: windowSeconds, max },
+        '/sign-in/sso': { window: windowSeconds, max },
+        [SSO_CALLBACK_PATH]: { window: windowSeconds, max },
       },
     },
     advanced: {
@@ -79,10 +97,15 @@ export function createAuth(
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
+    // Sign-in errors that end in a redirect (a refused single sign-on) land on the sign-in page.
+    onAPIError: { errorURL: `${config.appUrl}/auth` },
     telemetry: { enabled: false },
     logger: { disabled: config.env === 'test' },
   });
 }
+
+/** Client secrets of identity providers, sealed at rest under a key of their own. */
+export const ssoSecretBox = (authSecret: string) => secretBox(authSecret, 'sso-client-secrets');
 
 export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

@@ -46,6 +46,7 @@ export interface JourneyTable {
 
 export interface AccountTable {
   id: string;
+  accountId: string;
   userId: string;
   providerId: string;
   password: string | null;
@@ -144,6 +145,39 @@ export interface JourneyCommentTable {
   updated_at: string;
 }
 
+export interface SsoProviderTable {
+  id: string;
+  issuer: string;
+  /** JSON of the plugin's OIDC settings; the client secret in it is sealed (security/secret-box.ts). */
+  oidcConfig: string | null;
+  samlConfig: string | null;
+  /** The owner who set it up; null once that account is deleted. */
+  userId: string | null;
+  providerId: string;
+  /** The workspace it signs people into. */
+  organizationId: string | null;
+  /** The workspace's verified e-mail domains, comma-separated, as the plugin reads them. */
+  domain: string;
+}
+
+export interface WorkspaceSsoTable {
+  workspace_id: string;
+  provider_id: string;
+  default_role: 'editor' | 'viewer';
+  password_sign_in: 'allowed' | 'disabled';
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface SsoDomainTable {
+  /** Lower case. */
+  domain: string;
+  workspace_id: string;
+  verification_token: string;
+  verified_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -158,4 +192,7 @@ export interface Database {
   workspace_invitations: WorkspaceInvitationTable;
   journey_changes: JourneyChangeTable;
   journey_comments: JourneyCommentTable;
+  ssoProvider: SsoProviderTable;
+  workspace_sso: WorkspaceSsoTable;
+  sso_domains: SsoDomainTable;
 }

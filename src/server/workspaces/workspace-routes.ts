@@ -14,9 +14,15 @@ import {
   workspaceMembership,
 } from './workspace-access';
 import { workspacesRepository } from './workspaces-repository';
+import { type SsoRouteSettings, ssoRoutes } from '../sso/sso-routes';
 
 /** /api/workspaces: the caller's workspaces, and everything an owner or member does with one. */
-export function workspaceRoutes(db: Kysely<Database>, invitationSettings: InvitationSettings, membershipChanged: MembershipChanged = () => undefined) {
+export function workspaceRoutes(
+  db: Kysely<Database>,
+  invitationSettings: InvitationSettings,
+  ssoSettings: SsoRouteSettings,
+  membershipChanged: MembershipChanged = () => undefined,
+) {
   const workspaces = workspacesRepository(db);
   const membership = workspaceMembership(workspaces);
   return new Hono<WorkspaceEnv>()
@@ -43,5 +49,6 @@ export function workspaceRoutes(db: Kysely<Database>, invitationSettings: Invita
       return c.body(null, 204);
     })
     .route('/:workspaceId/members', memberRoutes(workspaces, membershipChanged))
-    .route('/:workspaceId/invitations', workspaceInvitationRoutes(workspaces, invitationsRepository(db), invitationSettings));
+    .route('/:workspaceId/invitations', workspaceInvitationRoutes(workspaces, invitationsRepository(db), invitationSettings))
+    .route('/:workspaceId/sso', ssoRoutes(ssoSettings));
 }

@@ -1,19 +1,24 @@
-import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePublicConfig } from '../../api/public-config';
 import { useSession } from '../../api/session';
 import { AppHeader } from '../../components/app-header';
+import { ssoCallbackErrorMessage } from '../../../domain/sso-api';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { LinkAccountForm } from './link-account-form';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
+import { SsoSignInForm } from './sso-sign-in-form';
 
-type Mode = 'sign-in' | 'register' | 'forgot-password';
+type Mode = 'sign-in' | 'register' | 'forgot-password' | 'single-sign-on' | 'link-account';
 
 const TITLES: Record<Mode, string> = {
   'sign-in': 'Welcome back',
   register: 'Create your account',
   'forgot-password': 'Reset your password',
+  'single-sign-on': 'Sign in with single sign-on',
+  'link-account': 'Link your account',
 };
 
 /** The protected screen that sent the visitor here, when it did (the guard passes it along). */
@@ -22,21 +27,33 @@ function useRequestedPath(): string | null {
   return state?.from && state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : null;
 }
 
-/** `/auth?mode=register` opens on the Register tab (the landing page's calls to action), `#forgot-password` on the reset form. */
+/**
+ * `/auth?mode=register` opens on the Register tab (the landing page's calls to action), `#forgot-password`
+ * on the reset form, and `?error=` (single sign-on coming back refused) on the single sign-on form.
+ */
 function modeFromAddress(search: string, hash: string): Mode {
   if (hash === '#forgot-password') return 'forgot-password';
-  return new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'sign-in';
+  const params = new URLSearchParams(search);
+  const ssoError = params.get('error');
+  if (ssoError) return ssoError === 'SSO_ACCOUNT_EXISTS' ? 'link-account' : 'single-sign-on';
+  return params.get('mode') === 'register' ? 'register' : 'sign-in';
+}
+
+/** What to tell someone single sign-on sent back here; the provider's own words are never shown. */
+function ssoNotice(search: string): string | null {
+  const code = new URLSearchParams(search).get('error');
+  return code ? ssoCallbackErrorMessage(code) : null;
 }
 
 /** A new address (the header's Sign In link from the Register tab) opens the tab it names. */
 export function AuthPage() {
   const { search, hash } = useLocation();
-  return <AuthScreen key={search + hash} initialMode={modeFromAddress(search, hash)} />;
+  return <AuthScreen key={search + hash} initialMode={modeFromAddress(search, hash)} ssoNotice={ssoNotice(search)} />;
 }
 
-function AuthScreen({ initialMode }: { initialMode: Mode }) {
+function AuthScreen({ initialMode, ssoNotice }: { initialMode: Mode; ssoNotice: string | null }) {
   const { data: session } = useSession();
-  const { passwordMinLength } = usePublicConfig();
+  const { passwordMinLength, singleSignOn } = usePublicConfig();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [registering, setRegistering] = useState(false);
   const requestedPath = useRequestedPath();
@@ -70,7 +87,19 @@ function AuthScreen({ initialMode }: { initialMode: Mode }) {
             </Group>
             <Box hidden={mode !== 'sign-in'}>
               <SignInForm passwordMinLength={passwordMinLength} onForgotPassword={() => setMode('forgot-password')} />
+              {singleSignOn && (
+                <>
+                  <Divider label="or" labelPosition="center" my="md" />
+                  <Button variant="default" fullWidth onClick={() => setMode('single-sign-on')}>
+                    Continue with single sign-on
+                  </Button>
+                </>
+              )}
             </Box>
+            {mode === 'single-sign-on' && (
+              <SsoSignInForm callbackPath={requestedPath} notice={ssoNotice} onBack={() => setMode('sign-in')} />
+            )}
+            {mode === 'link-account' && <LinkAccountForm callbackPath={requestedPath} />}
             {mode === 'forgot-password' && <ForgotPasswordForm onBack={() => setMode('sign-in')} />}
             <Box hidden={mode !== 'register'}>
               <RegisterForm passwordMinLength={passwordMinLength} onRegistering={setRegistering} />

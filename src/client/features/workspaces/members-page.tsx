@@ -8,6 +8,7 @@ import { useCurrentWorkspace } from '../../lib/current-workspace';
 import { InvitationLink, InviteForm } from './invite-form';
 import { MemberList } from './member-list';
 import { PendingInvitations } from './pending-invitations';
+import { SsoSettings } from './sso-settings';
 import { WorkspaceSettings } from './workspace-settings';
 
 /** /workspaces/:workspaceId/members: who is in a team workspace, and (for owners) inviting and managing them. */
@@ -65,6 +66,12 @@ export function MembersPage() {
                 {link && <InvitationLink link={link} />}
                 <PendingInvitations workspaceId={workspace.id} onLink={setLink} />
                 <Divider />
+                {workspace.kind === 'team' && (
+                  <>
+                    <SsoSettings workspaceId={workspace.id} />
+                    <Divider />
+                  </>
+                )}
                 <WorkspaceSettings workspace={workspace} onDeleted={backToPersonal} />
               </>
             )}

@@ -7,6 +7,7 @@ import { chatMigration } from './004-chat';
 import { journeyChosenIdeaMigration } from './005-journey-chosen-idea';
 import { workspacesMigration } from './006-workspaces';
 import { journeyChangesMigration } from './007-journey-changes';
+import { ssoMigration } from './009-sso';
 
 /** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -20,6 +21,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '005-journey-chosen-idea': journeyChosenIdeaMigration(),
         '006-workspaces': workspacesMigration(),
         '007-journey-changes': journeyChangesMigration(),
+        '009-sso': ssoMigration(),
       };
     },
   };

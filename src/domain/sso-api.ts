@@ -1,0 +1,128 @@
+import { emailSchema } from './auth-schemas';
+import { z } from './zod';
+
+/** Where a domain's owner publishes the verification token, and how the record reads. */
+export const DOMAIN_VERIFICATION_RECORD_PREFIX = '_innovation-studio-challenge';
+export const DOMAIN_VERIFICATION_VALUE_PREFIX = 'innovation-studio-domain-verification=';
+
+/** Roles a new single sign-on account may be given; an owner is always made by a person. */
+export const ssoDefaultRoleSchema = z.enum(['editor', 'viewer'], { message: 'Choose a role for new members: editor or viewer.' });
+export type SsoDefaultRole = z.infer<typeof ssoDefaultRoleSchema>;
+
+export const SSO_MESSAGES = {
+  issuer: 'Enter the issuer as a full https:// address, for example https://login.bank.example.',
+  clientId: 'Enter the client ID your identity provider gave you.',
+  clientSecret: 'Enter the client secret your identity provider gave you.',
+  domain: 'Enter an e-mail domain such as bank.example (letters, digits, dots and hyphens).',
+  notConfigured: 'Single sign-on is not set up for this e-mail domain. Sign in with your password, or ask your administrator.',
+  passwordSignInOff: 'Your organisation signs in with single sign-on. Use “Continue with single sign-on”.',
+  domainTaken: 'Another workspace already uses this e-mail domain for single sign-on.',
+  domainReserved: 'This e-mail domain signs in through the single sign-on set up for the whole installation.',
+  domainAlreadyAdded: 'This workspace already has this e-mail domain.',
+  domainNotFound: 'This workspace has no such e-mail domain.',
+  domainNotVerified:
+    'We could not find the verification record yet. Check that the TXT record is published exactly as shown; DNS changes can take a few minutes to arrive.',
+  tooManyVerifications: 'Too many verification attempts for this workspace. Please wait a few minutes and try again.',
+  setUpFirst: 'Set up the identity provider before adding e-mail domains.',
+  linkConsentInvalid: 'Invalid email or password',
+} as const;
+
+/** A DNS name of at least two labels, as e-mail addresses carry it; lower case. */
+export const ssoDomainSchema = z
+  .string({ message: SSO_MESSAGES.domain })
+  .trim()
+  .toLowerCase()
+  .max(253, SSO_MESSAGES.domain)
+  .regex(/^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, SSO_MESSAGES.domain)
+  .refine((domain) => !/^[\d.]+$/.test(domain), SSO_MESSAGES.domain);
+
+const issuerSchema = z
+  .string({ message: SSO_MESSAGES.issuer })
+  .trim()
+  .max(500, SSO_MESSAGES.issuer)
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), SSO_MESSAGES.issuer)
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const oneLine = (message: string, max: number) =>
+  z
+    .string({ message })
+    .trim()
+    .min(1, message)
+    .max(max, message)
+    .refine((value) => ![...value].some((character) => character.charCodeAt(0) < 32), message);
+
+/** What an owner sends to set up (or change) the workspace's identity provider. */
+export const ssoSettingsInputSchema = z.object({
+  issuer: issuerSchema,
+  clientId: oneLine(SSO_MESSAGES.clientId, 500),
+  /** Left out when changing other settings: the stored secret is kept. */
+  clientSecret: oneLine(SSO_MESSAGES.clientSecret, 2000).optional(),
+  defaultRole: ssoDefaultRoleSchema,
+  passwordSignIn: z.enum(['allowed', 'disabled'], { message: 'Choose whether password sign-in stays allowed.' }),
+});
+export type SsoSettingsInput = z.infer<typeof ssoSettingsInputSchema>;
+
+export const ssoDomainInputSchema = z.object({ domain: ssoDomainSchema });
+
+export const ssoSignInInputSchema = z.object({
+  email: emailSchema,
+  /** Where to land after signing in: a path of this site only. */
+  callbackPath: z
+    .string()
+    .max(500)
+    .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\'))
+    .optional()
+    .catch(undefined),
+});
+
+export const ssoLinkConsentSchema = z.object({
+  email: emailSchema,
+  password: z.string({ message: SSO_MESSAGES.linkConsentInvalid }).min(1, SSO_MESSAGES.linkConsentInvalid).max(128),
+});
+
+export interface SsoDomain {
+  domain: string;
+  verified: boolean;
+  /** The TXT record that proves the workspace's owners control the domain. */
+  verificationRecord: { name: string; value: string };
+}
+
+/** The workspace's single sign-on as an owner sees it: never the client secret itself. */
+export interface WorkspaceSso {
+  /** The address to register at the identity provider as the redirect (callback) URI. */
+  redirectUri: string;
+  provider: {
+    issuer: string;
+    clientId: string;
+    clientSecretSet: true;
+    defaultRole: SsoDefaultRole;
+    passwordSignIn: 'allowed' | 'disabled';
+    updatedAt: string;
+  } | null;
+  domains: SsoDomain[];
+}
+
+/** Codes the sign-in callback sends back to /auth, and what the page says for each. */
+export const SSO_CALLBACK_ERRORS: Record<string, string> = {
+  SSO_ACCOUNT_EXISTS:
+    'An account with this e-mail address already exists here. Confirm it is yours with its password to use single sign-on with it from now on.',
+  SSO_DOMAIN_MISMATCH: 'Your identity provider signed you in with an address outside the domains it serves here.',
+  SSO_NOT_CONFIGURED: SSO_MESSAGES.notConfigured,
+  access_denied: 'Single sign-on was cancelled at your identity provider.',
+  invalid_state: 'That sign-in link had already been used or had expired. Please start again.',
+  state_mismatch: 'That sign-in link had already been used or had expired. Please start again.',
+  invalid_provider:
+    'We could not verify the answer from your identity provider. Please try again; if it keeps happening, ask your administrator to check the single sign-on settings.',
+};
+export const SSO_CALLBACK_FALLBACK_ERROR =
+  'Single sign-on did not complete. Please try again, or ask your administrator to check the identity provider settings.';
+
+export function ssoCallbackErrorMessage(code: string): string {
+  return Object.hasOwn(SSO_CALLBACK_ERRORS, code) ? SSO_CALLBACK_ERRORS[code]! : SSO_CALLBACK_FALLBACK_ERROR;
+}
+
+export function domainVerificationRecord(domain: string, token: string): SsoDomain['verificationRecord'] {
+  return { name: `${DOMAIN_VERIFICATION_RECORD_PREFIX}.${domain}`, value: `${DOMAIN_VERIFICATION_VALUE_PREFIX}${token}` };
+}
+
+export const emailDomainOf = (email: string): string => email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();

@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import {
+  SSO_MESSAGES,
+  type WorkspaceSso,
+  ssoDomainInputSchema,
+  ssoDomainSchema,
+  ssoSettingsInputSchema,
+} from '../../domain/sso-api';
+import { ApiError } from '../http/errors';
+import type { RateLimitStore } from '../http/rate-limit';
+import { readJson } from '../http/validate';
+import { type WorkspaceEnv, requireTeamWorkspace, requireWorkspaceOwner } from '../workspaces/workspace-access';
+import { discoverProvider } from './discover-provider';
+import { domainPublishesToken } from './domain-verification';
+import type { SsoSettings } from './sso-config';
+import { ssoRedirectUri } from './sso-plugin';
+import type { WorkspaceSsoRepository } from './workspace-sso-repository';
+
+export interface SsoRouteSettings {
+  appUrl: string;
+  sso: SsoSettings;
+  repository: WorkspaceSsoRepository;
+  /** Domain verifications per workspace: each one asks DNS servers on our behalf. */
+  verificationLimit: RateLimitStore;
+}
+
+const domainNotFound = () => new ApiError(404, 'NOT_FOUND', SSO_MESSAGES.domainNotFound);
+
+function domainParam(value: string | undefined): string {
+  const parsed = ssoDomainSchema.safeParse(value ?? '');
+  if (!parsed.success) throw domainNotFound();
+  return parsed.data;
+}
+
+/** /api/workspaces/:workspaceId/sso: a team workspace's single sign-on, for its owners only. */
+export function ssoRoutes({ appUrl, sso, repository, verificationLimit }: SsoRouteSettings) {
+  const answer = async (workspaceId: string): Promise<{ sso: WorkspaceSso }> => ({
+    sso: {
+      redirectUri: ssoRedirectUri(appUrl),
+      provider: await repository.provider(workspaceId).then((provider) => (provider ? { ...provider, clientSecretSet: true as const } : null)),
+      domains: await repository.domains(workspaceId),
+    },
+  });
+
+  return new Hono<WorkspaceEnv>()
+    .use('*', requireWorkspaceOwner, requireTeamWorkspace)
+    .get('/', async (c) => c.json(await answer(c.get('workspace').id)))
+    .put('/', async (c) => {
+      const input = await readJson(c, ssoSettingsInputSchema);
+      const endpoints = await discoverProvider(input.issuer, sso.trustedIdpOrigins);
+      const workspaceId = c.get('workspace').id;
+      const saved = await repository.saveProvider(workspaceId, c.get('user').id, { ...input, endpoints });
+      if (saved === 'secret_required') {
+        throw new ApiError(400, 'VALIDATION_FAILED', SSO_MESSAGES.clientSecret, { clientSecret: SSO_MESSAGES.clientSecret });
+      }
+      return c.json(await answer(workspaceId));
+    })
+    .delete('/', async (c) => {
+      await repository.removeProvider(c.get('workspace').id);
+      return c.body(null, 204);
+    })
+    .post('/domains', async (c) => {
+      const { domain } = await readJson(c, ssoDomainInputSchema);
+      const workspaceId = c.get('workspace').id;
+      if (!(await repository.hasProvider(workspaceId))) throw new ApiError(409, 'SSO_NOT_SET_UP', SSO_MESSAGES.setUpFirst);
+      if (sso.deployment?.domains.includes(domain)) throw new ApiError(409, 'DOMAIN_RESERVED', SSO_MESSAGES.domainReserved, { domain: SSO_MESSAGES.domainReserved });
+      const added = await repository.addDomain(workspaceId, domain);
+      if (added === 'taken') throw new ApiError(409, 'DOMAIN_TAKEN', SSO_MESSAGES.domainTaken, { domain: SSO_MESSAGES.domainTaken });
+      if (added === 'exists') throw new ApiError(409, 'DOMAIN_EXISTS', SSO_MESSAGES.domainAlreadyAdded, { domain: SSO_MESSAGES.domainAlreadyAdded });
+      return c.json(await answer(workspaceId), 201);
+    })
+    .post('/domains/:domain/verify', async (c) => {
+      const workspaceId = c.get('workspace').id;
+      const domain = domainParam(c.req.param('domain'));
+      const claim = await repository.verificationToken(workspaceId, domain);
+      if (!claim) throw domainNotFound();
+      if (!claim.verified) {
+        const decision = await verificationLimit.consume(`sso-domain-verification:${workspaceId}`);
+        if (!decision.allowed) {
+          c.header('Retry-After', String(decision.retryAfterSeconds));
+          throw new ApiError(429, 'RATE_LIMITED', SSO_MESSAGES.tooManyVerifications);
+        }
+        if (!(await domainPublishesToken(domain, claim.token, sso.dnsServers))) {
+          throw new ApiError(422, 'DOMAIN_NOT_VERIFIED', SSO_MESSAGES.domainNotVerified);
+        }
+        if ((await repository.markVerified(workspaceId, domain)) === 'taken') throw new ApiError(409, 'DOMAIN_TAKEN', SSO_MESSAGES.domainTaken);
+      }
+      return c.json(await answer(workspaceId));
+    })
+    .delete('/domains/:domain', async (c) => {
+      if (!(await repository.removeDomain(c.get('workspace').id, domainParam(c.req.param('domain'))))) throw domainNotFound();
+      return c.body(null, 204);
+    });
+}
