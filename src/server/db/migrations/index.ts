@@ -6,6 +6,9 @@ import { userAvatarsMigration } from './003-user-avatars';
 import { chatMigration } from './004-chat';
 import { journeyChosenIdeaMigration } from './005-journey-chosen-idea';
 import { workspacesMigration } from './006-workspaces';
+import { auditTrailMigration } from './010-audit-trail';
+import { workspacePoliciesMigration } from './011-workspace-policies';
+import { retentionNoticesMigration } from './012-retention-notices';
 
 /** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -18,6 +21,10 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '004-chat': chatMigration(),
         '005-journey-chosen-idea': journeyChosenIdeaMigration(),
         '006-workspaces': workspacesMigration(),
+        // 007-009 are kept for work on other branches (live co-editing, single sign-on).
+        '010-audit-trail': auditTrailMigration(),
+        '011-workspace-policies': workspacePoliciesMigration(),
+        '012-retention-notices': retentionNoticesMigration(),
       };
     },
   };
