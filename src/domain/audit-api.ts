@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   'retention.warning_sent': 'Deletion warning sent',
   'retention.deleted': 'Deleted by retention',
   'audit.exported': 'Audit trail downloaded',
+  'account.data_exported': 'Personal data downloaded',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -42,6 +43,7 @@ export const AUDIT_CATEGORIES = {
   ai: 'AI calls',
   retention: 'Retention',
   audit: 'Audit trail',
+  account: 'Account',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 

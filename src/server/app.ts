@@ -5,14 +5,16 @@ import { accountDeletionLimit } from './account/account-deletion-limit';
 import { AVATAR_UPLOAD_PATH } from './account/user-avatar-routes';
 import { aiRoutes } from './ai/ai-routes';
 import { chatRepository } from './ai/chat-repository';
-import { createAiEngine } from './ai/create-engine';
 import type { AppEnv } from './app-env';
+import { auditTrail } from './audit/audit-trail';
+import { journeyExportRoutes } from './audit/journey-export-routes';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/auth-routes';
 import { requireUser } from './auth/require-user';
 import type { AppConfig } from './config';
 import { isDatabaseUnreachable } from './db/connection-errors';
 import type { AppDatabase } from './db/database';
+import { createGovernance } from './governance/governance';
 import { clientIp } from './http/client-ip';
 import { ApiError, errorBody, respondWithError, serviceUnavailableError } from './http/errors';
 import { avatarRoutes } from './http/avatar-routes';
@@ -69,28 +71,39 @@ export function createApp({
 
   app.route('/api/health', healthRoutes(database, rateLimitStores));
   app.get('/api/config', (c) => c.json({ passwordMinLength: config.passwordMinLength }));
-  app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores }));
+  const audit = auditTrail(database, config.authSecret, logger);
+  const governance = createGovernance(config, database, audit, logger);
+  app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores, audit }));
   app.use('/api/journeys/*', requireUser(auth));
   app.use('/api/journeys', requireUser(auth));
+  app.route('/api/journeys', journeyExportRoutes(database.db, audit));
   app.route('/api/journeys', journeyRoutes(database.db, journeysRepository(database.db), workspacesRepository(database.db)));
   for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, requireUser(auth));
   const sendInvitation = createInvitationSender(createMailer(config.mail), logger);
   const invitationLimit = rateLimitStores.forRule({ max: INVITATIONS_PER_HOUR, windowMs: 60 * 60_000 });
-  app.route('/api/workspaces', workspaceRoutes(database.db, { appUrl: config.appUrl, send: sendInvitation, limit: invitationLimit }));
-  app.route('/api/invitations', acceptInvitationRoutes(database.db));
+  app.route(
+    '/api/workspaces',
+    workspaceRoutes(database.db, {
+      invitations: { appUrl: config.appUrl, send: sendInvitation, limit: invitationLimit },
+      audit,
+      ownerRoutes: governance.ownerRoutes,
+    }),
+  );
+  app.route('/api/invitations', acceptInvitationRoutes(database.db, audit));
   app.use('/api/ai/*', requireUser(auth));
   const aiDependencies = {
-    engine: createAiEngine(config.ai, logger),
     chats: chatRepository(database.db),
     journeys: readableJourneys(database.db),
     logger,
     settings: config.ai,
+    governed: governance.governed,
+    status: governance.status,
     rateLimitStores,
   };
   app.route('/api/ai', aiRoutes(aiDependencies));
   app.use('/api/account/*', requireUser(auth));
   app.use('/api/account/delete', accountDeletionLimit(config, rateLimitStores));
-  app.route('/api/account', accountRoutes(auth, database));
+  app.route('/api/account', accountRoutes(auth, database, { usage: governance.usage, audit }));
   app.route('/avatars', avatarRoutes());
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'There is no such API route.'), 404));
 

@@ -29,9 +29,9 @@ export function eventWriter<Events extends object>(stream: SSEStreamingApi) {
 }
 
 /** An event stream that reverse proxies pass through at once instead of buffering it. */
-export function eventStream(c: Context<AppEnv>, run: (stream: SSEStreamingApi) => Promise<void>): Response {
+export function eventStream<Env extends AppEnv>(c: Context<Env>, run: (stream: SSEStreamingApi) => Promise<void>): Response {
   c.header('X-Accel-Buffering', 'no');
   // The stream's work outlives the request: shutdown must wait for it too.
-  const work = c.get('work');
+  const work = (c as unknown as Context<AppEnv>).get('work');
   return streamSSE(c, (stream) => work.track(run(stream)));
 }

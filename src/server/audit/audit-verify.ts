@@ -23,8 +23,8 @@ type Head = { seq: number; hash: string; seal: string };
 async function* entriesInOrder(db: Kysely<Database>): AsyncGenerator<Entry> {
   let after: { workspaceId: string; seq: number } | null = null;
   for (;;) {
-    const from = after;
-    const page = await db
+    const from: { workspaceId: string; seq: number } | null = after;
+    const page: Entry[] = await db
       .selectFrom('audit_entries')
       .selectAll()
       .$if(from !== null, (query) =>
@@ -41,7 +41,7 @@ async function* entriesInOrder(db: Kysely<Database>): AsyncGenerator<Entry> {
       .execute();
     yield* page;
     if (page.length < PAGE) return;
-    const last = page.at(-1)!;
+    const last: Entry = page.at(-1)!;
     after = { workspaceId: last.workspace_id, seq: last.seq };
   }
 }
@@ -92,25 +92,27 @@ export async function verifyAuditTrail(db: Kysely<Database>, sealer: HeadSealer 
     (await db.selectFrom('audit_chain_heads').selectAll().execute()).map((head) => [head.workspace_id, head] as const),
   );
   const problems: ChainProblem[] = [];
-  const seen = new Set<string>();
+  const chains = new Map<string, ReturnType<typeof chainChecker>>();
   let entries = 0;
-  let current: { workspaceId: string; checker: ReturnType<typeof chainChecker> } | null = null;
   for await (const entry of entriesInOrder(db)) {
     entries += 1;
-    if (current?.workspaceId !== entry.workspace_id) {
-      current?.checker.end();
-      seen.add(entry.workspace_id);
-      current = { workspaceId: entry.workspace_id, checker: chainChecker(entry.workspace_id, heads.get(entry.workspace_id), sealer, problems) };
+    let checker = chains.get(entry.workspace_id);
+    if (!checker) {
+      // Entries come in chain order: a new workspace means the previous chain is complete.
+      [...chains.values()].at(-1)?.end();
+      checker = chainChecker(entry.workspace_id, heads.get(entry.workspace_id), sealer, problems);
+      chains.set(entry.workspace_id, checker);
     }
-    current.checker.check(entry);
+    checker.check(entry);
   }
-  current?.checker.end();
+  [...chains.values()].at(-1)?.end();
   for (const [workspaceId, head] of heads) {
-    if (seen.has(workspaceId) || head.seq === 0) continue;
+    if (chains.has(workspaceId) || head.seq === 0) continue;
     const range = head.seq === 1 ? 'its one entry was' : `all ${head.seq} entries were`;
     problems.push({ workspaceId, seq: 1, problem: `${range} removed` });
   }
-  return { chains: new Set([...seen, ...[...heads.values()].filter((head) => head.seq > 0).map((head) => head.workspace_id)]).size, entries, problems };
+  const emptied = [...heads.values()].filter((head) => head.seq > 0 && !chains.has(head.workspace_id)).length;
+  return { chains: chains.size + emptied, entries, problems };
 }
 
 export function describeReport(report: VerifyReport): string {

@@ -3,9 +3,11 @@ import { username } from 'better-auth/plugins';
 import { PASSWORD_RESET_TOKEN_LIFETIME_SECONDS } from '../../domain/account-schemas';
 import { PASSWORD_MAX_LENGTH } from '../../domain/auth-schemas';
 import type { AppConfig } from '../config';
+import { auditTrail } from '../audit/audit-trail';
 import type { AppDatabase } from '../db/database';
 import { type RateLimitStores, memoryRateLimitStores } from '../http/rate-limit-stores';
 import { trustedOrigins } from '../http/trusted-origins';
+import { workspacesRepository } from '../workspaces/workspaces-repository';
 import type { Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { createPasswordResetSender } from '../mail/password-reset-mail';
@@ -30,6 +32,7 @@ export function createAuth(
     production: config.env === 'production',
     rateLimitStores,
   });
+  const recordSessionStart = sessionStartRecorder(database, config.authSecret, logger);
   return betterAuth({
     appName: 'Innovation Studio',
     baseURL: config.appUrl,
@@ -57,6 +60,8 @@ export function createAuth(
       // No cookie cache: a revoked session must stop working on the very next request.
       cookieCache: { enabled: false },
     },
+    // Runs after the session's transaction has committed, for every way of signing in.
+    databaseHooks: { session: { create: { after: (session, context) => recordSessionStart(session, context?.path) } } },
     rateLimit: {
       enabled: true,
       window: 60,
@@ -82,6 +87,38 @@ export function createAuth(
     telemetry: { enabled: false },
     logger: { disabled: config.env === 'test' },
   });
+}
+
+interface StartedSession {
+  userId: string;
+  ipAddress?: string | null | undefined;
+  userAgent?: string | null | undefined;
+}
+
+/**
+ * Every new session is a sign-in (by password, at sign-up, or by single sign-on), on the trail of
+ * every workspace of the user; changing the password starts a new session too, and is recorded as
+ * that. The personal workspace is made first, so a new account's first sign-in has a trail to go to.
+ */
+function sessionStartRecorder(database: AppDatabase, authSecret: string, logger: Logger) {
+  const audit = auditTrail(database, authSecret, logger);
+  const workspaces = workspacesRepository(database.db);
+  return async (session: StartedSession, path: string | undefined) => {
+    try {
+      const user = await database.db.selectFrom('user').select(['id', 'email']).where('id', '=', session.userId).executeTakeFirst();
+      if (!user) return;
+      await workspaces.ensurePersonal(user.id);
+      const passwordChange = path === '/change-password';
+      await audit.recordForUser(user.id, {
+        actor: { id: user.id, label: user.email },
+        action: passwordChange ? 'auth.password_changed' : 'auth.sign_in',
+        target: { type: 'user', id: user.id },
+        details: { via: path ?? 'unknown', ip: session.ipAddress ?? null, userAgent: session.userAgent ?? null },
+      });
+    } catch (error) {
+      logger.error({ err: error, userId: session.userId }, 'could not record a sign-in on the audit trail');
+    }
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;
