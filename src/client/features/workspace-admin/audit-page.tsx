@@ -47,8 +47,9 @@ function AuditTrailView({ workspaceId }: { workspaceId: string }) {
       ) : trail.isError ? (
         <Alert color="red" title="The audit trail could not be loaded">{trail.error.message}</Alert>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped captionSide="top">
+        // A region of its own that the keyboard can reach, so a phone's reader can scroll it sideways.
+        <div className={classes.scroller} role="region" aria-label="Audit entries" tabIndex={0}>
+          <Table striped captionSide="top" miw={560}>
             <Table.Caption>{entries.length === 0 ? 'Nothing on record matches the filter.' : `Newest first: ${entries.length} entries shown.`}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -64,7 +65,7 @@ function AuditTrailView({ workspaceId }: { workspaceId: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
       {trail.hasNextPage && (
         <Group>

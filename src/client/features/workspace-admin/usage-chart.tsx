@@ -15,11 +15,11 @@ export const FEATURE_COLOURS: Record<AiFeatureId, string> = {
 
 const format = (value: number) => value.toLocaleString('en-GB');
 
-/** A round top for the scale: 1, 2 or 5 times a power of ten. */
+/** A round, even top for the scale (2, 4, 6, 8 or 10 times a power of ten), so its middle line is a whole number too. */
 function scaleTop(max: number): number {
-  if (max <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= max)!;
+  if (max <= 2) return 2;
+  const power = 10 ** Math.floor(Math.log10(max / 2));
+  return [2, 4, 6, 8, 10].map((step) => step * power).find((top) => top >= max) ?? 10 * power;
 }
 
 /** The 1st and every 5th day are labelled: thirty labels do not fit a phone. */
