@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { GOVERNANCE_MESSAGES } from '../../src/domain/ai-governance-api';
 import { expect, expectNoAxeViolations, registerViaApi, test } from './fixtures';
+import { validatedJourney } from './seed-journey';
 
 const TEAM = 'Model Risk Squad';
 const WORKSPACE_KEY = 'sk-e2e-workspace-key-3d9f-never-sent-back';
@@ -145,4 +146,31 @@ test('a workspace key typed once never comes back to the browser, and members wh
   await expect(colleague.getByRole('table')).toHaveCount(0);
   await expectNoAxeViolations(colleague);
   await colleagueContext.close();
+});
+
+test('downloads and copies of a journey’s outputs are on the audit trail, and no file is made when that fails', async ({ page, user }) => {
+  await registerViaApi(page, user);
+  const teamId = await teamWithAiUse(page);
+  const created = await page.request.post('/api/journeys', { data: { state: validatedJourney(), workspaceId: teamId }, headers: origin() });
+  const journeyId = (await created.json()).journey.id as string;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/output/brd?journeyId=${journeyId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Requirements Document' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .md' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/-brd\.md$/);
+  await page.getByRole('button', { name: 'Copy Content' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+
+  await page.route('**/api/journeys/*/exports', (route) => route.abort());
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.getByRole('button', { name: 'Download .docx' }).click();
+  await expect(page.getByText('The download could not be put on record, so the file was not made. Please try again.')).toBeVisible();
+  expect(downloads).toBe(0);
+  await page.unroute('**/api/journeys/*/exports');
+
+  await page.goto(`/workspaces/${teamId}/audit`);
+  await expect(page.getByRole('cell', { name: 'brd as md' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'brd as copy' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'brd as docx' })).toHaveCount(0);
 });
