@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())('moving a previous release’s data into work
     await insertLegacyUser(database, 'ben', 'Ben Okafor', ['j-ben-1']);
     await insertLegacyUser(database, 'cleo', 'Cleo Marsh', []);
     before = await legacyJourneys(database);
-    expect(await migrateToLatest(database)).toEqual(['006-workspaces']);
+    expect(await migrateToLatest(database)).toContain('006-workspaces');
     testApp = await createTestApp(testDatabase);
   });
   afterAll(async () => {
