@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = {
   'journey.deleted': 'Journey deleted',
   'journey.completed': 'Journey completed',
   'journey.exported': 'Journey exported',
+  'journey.moved': 'Journey moved',
   'settings.ai_changed': 'AI settings changed',
   'settings.retention_changed': 'Retention changed',
   'ai.call': 'AI call',
