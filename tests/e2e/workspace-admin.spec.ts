@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { GOVERNANCE_MESSAGES } from '../../src/domain/ai-governance-api';
 import { expect, expectNoAxeViolations, registerViaApi, test } from './fixtures';
-import { validatedJourney } from './seed-journey';
+import { definedJourney, seedJourney, validatedJourney } from './seed-journey';
 
 const TEAM = 'Model Risk Squad';
 const WORKSPACE_KEY = 'sk-e2e-workspace-key-3d9f-never-sent-back';
@@ -173,4 +173,19 @@ test('downloads and copies of a journey’s outputs are on the audit trail, and 
   await expect(page.getByRole('cell', { name: 'brd as md' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'brd as copy' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'brd as docx' })).toHaveCount(0);
+});
+
+test('a member asking for ideas an owner switched off is told so, in words naming the workspace', async ({ page, user }) => {
+  await registerViaApi(page, user);
+  const personal = ((await (await page.request.get('/api/workspaces')).json()).workspaces as Array<{ id: string; kind: string }>).find((workspace) => workspace.kind === 'personal')!;
+  const settings = await (await page.request.get(`/api/workspaces/${personal.id}/ai-settings`)).json();
+  const switchedOff = { ...settings.settings, features: { ...settings.settings.features, ideas: false } };
+  const { apiKeySet: _kept, updatedAt: _at, ...input } = switchedOff;
+  expect((await page.request.put(`/api/workspaces/${personal.id}/ai-settings`, { data: input, headers: origin() })).status()).toBe(200);
+
+  const id = await seedJourney(page, definedJourney('Card fraud disputes take our customers up to three weeks to resolve.'));
+  await page.goto(`/define/problem?journeyId=${id}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(GOVERNANCE_MESSAGES.featureOff('ideas', 'Personal'))).toBeVisible();
+  await expectNoAxeViolations(page);
 });
