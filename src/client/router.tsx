@@ -31,6 +31,22 @@ export const routes: RouteObject[] = [
         path: '/workspaces/:workspaceId/members',
         lazy: async () => ({ Component: (await import('./features/workspaces/members-page')).MembersPage }),
       },
+      {
+        path: '/workspaces/:workspaceId/ai',
+        lazy: async () => ({ Component: (await import('./features/workspace-admin/ai-settings-page')).AiSettingsPage }),
+      },
+      {
+        path: '/workspaces/:workspaceId/usage',
+        lazy: async () => ({ Component: (await import('./features/workspace-admin/usage-page')).UsagePage }),
+      },
+      {
+        path: '/workspaces/:workspaceId/audit',
+        lazy: async () => ({ Component: (await import('./features/workspace-admin/audit-page')).AuditPage }),
+      },
+      {
+        path: '/workspaces/:workspaceId/data',
+        lazy: async () => ({ Component: (await import('./features/workspace-admin/data-page')).DataPage }),
+      },
       { path: '/chat', lazy: async () => ({ Component: (await import('./features/chat/chat-page')).ChatPage }) },
       { path: '/account', lazy: async () => ({ Component: (await import('./features/account/account-page')).AccountPage }) },
       {

@@ -40,6 +40,15 @@ export const AI_ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
 } as const;
 
+/**
+ * Whose AI rules apply to a request: the journey it is about (its workspace's), or a workspace the
+ * caller belongs to; neither means the caller's personal workspace (server/governance).
+ */
+export const aiScopeFields = {
+  journeyId: z.string().min(1).max(200).optional(),
+  workspaceId: z.string().min(1).max(200).optional(),
+};
+
 const missingInformation = { error: AI_MESSAGES.missingInformation };
 const noTeamMembers = { error: AI_MESSAGES.noTeamMembers };
 
@@ -68,6 +77,7 @@ export const generateIdeasRequestSchema = z
       .array(z.string().max(SEEN_TITLE_MAX_LENGTH))
       .max(MAX_PREVIOUS_TITLES)
       .default([]),
+    ...aiScopeFields,
   })
   .superRefine((request, ctx) => {
     for (const id of request.personaIds) {

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import type { EngineDescription } from './ai-api';
+import { type EngineDescription, aiScopeFields } from './ai-api';
 import { LIMITS, scoreSchema } from './journey-state';
 
 /** At most this many ideas are scored in one request (the state holds at most LIMITS.ideas). */
@@ -22,6 +22,7 @@ export const scoreSuggestionsRequestSchema = z.object({
     )
     .min(1, 'There are no ideas to score yet.')
     .max(MAX_IDEAS_TO_SCORE),
+  ...aiScopeFields,
 });
 export type ScoreSuggestionsRequest = z.output<typeof scoreSuggestionsRequestSchema>;
 

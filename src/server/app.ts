@@ -5,14 +5,16 @@ import { accountDeletionLimit } from './account/account-deletion-limit';
 import { AVATAR_UPLOAD_PATH } from './account/user-avatar-routes';
 import { aiRoutes } from './ai/ai-routes';
 import { chatRepository } from './ai/chat-repository';
-import { createAiEngine } from './ai/create-engine';
 import type { AppEnv } from './app-env';
+import { auditTrail } from './audit/audit-trail';
+import { journeyExportRoutes } from './audit/journey-export-routes';
 import { type Auth, ssoSecretBox } from './auth/auth';
 import { authRoutes } from './auth/auth-routes';
 import { requireUser } from './auth/require-user';
 import type { AppConfig } from './config';
 import { isDatabaseUnreachable } from './db/connection-errors';
 import type { AppDatabase } from './db/database';
+import { createGovernance } from './governance/governance';
 import { clientIp } from './http/client-ip';
 import { ApiError, errorBody, respondWithError, serviceUnavailableError } from './http/errors';
 import { avatarRoutes } from './http/avatar-routes';
@@ -83,13 +85,16 @@ export function createApp({
   app.get('/api/config', async (c) =>
     c.json({ passwordMinLength: config.passwordMinLength, singleSignOn: await directory.anyConfigured() }),
   );
+  const audit = auditTrail(database, config.authSecret, logger);
+  const governance = createGovernance(config, database, audit, logger);
   const sso = ssoAuthGuards(database.db, directory, config.appUrl);
-  app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores, sso }));
+  app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores, sso, audit }));
   app.route('/api/sso', ssoLinkRoutes(database.db, directory, config, rateLimitStores));
   app.use('/api/journeys/*', requireUser(auth));
   app.use('/api/journeys', requireUser(auth));
+  app.route('/api/journeys', journeyExportRoutes(database.db, audit));
   const sessionIsLive = async (headers: Headers) => (await auth.api.getSession({ headers })) !== null;
-  app.route('/api/journeys', journeyRoutes({ database, workspaces: workspacesRepository(database.db), hub: liveHub, sessionIsLive }));
+  app.route('/api/journeys', journeyRoutes({ database, workspaces: workspacesRepository(database.db), hub: liveHub, sessionIsLive, audit }));
   for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, requireUser(auth));
   const sendInvitation = createInvitationSender(createMailer(config.mail), logger);
   const invitationLimit = rateLimitStores.forRule({ max: INVITATIONS_PER_HOUR, windowMs: 60 * 60_000 });
@@ -101,22 +106,29 @@ export function createApp({
   };
   app.route(
     '/api/workspaces',
-    workspaceRoutes(database.db, { appUrl: config.appUrl, send: sendInvitation, limit: invitationLimit }, ssoSettings, liveHub.membershipChanged),
+    workspaceRoutes(database.db, {
+      invitations: { appUrl: config.appUrl, send: sendInvitation, limit: invitationLimit },
+      audit,
+      ownerRoutes: governance.ownerRoutes,
+      sso: ssoSettings,
+      membershipChanged: liveHub.membershipChanged,
+    }),
   );
-  app.route('/api/invitations', acceptInvitationRoutes(database.db));
+  app.route('/api/invitations', acceptInvitationRoutes(database.db, audit));
   app.use('/api/ai/*', requireUser(auth));
   const aiDependencies = {
-    engine: createAiEngine(config.ai, logger),
     chats: chatRepository(database.db),
     journeys: readableJourneys(database),
     logger,
     settings: config.ai,
+    governed: governance.governed,
+    status: governance.status,
     rateLimitStores,
   };
   app.route('/api/ai', aiRoutes(aiDependencies));
   app.use('/api/account/*', requireUser(auth));
   app.use('/api/account/delete', accountDeletionLimit(config, rateLimitStores));
-  app.route('/api/account', accountRoutes(auth, database));
+  app.route('/api/account', accountRoutes(auth, database, { usage: governance.usage, audit }));
   app.route('/avatars', avatarRoutes());
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'There is no such API route.'), 404));
 

@@ -42,6 +42,8 @@ const envSchema = z.object({
   IDEA_PATTERNS_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
   KNOWLEDGE_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
   AI_FALLBACK_TO_BUILTIN: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  AI_ALLOWED_ENDPOINTS: z.preprocess(emptyAsUnset, z.string().optional()),
+  RETENTION_SWEEP_MINUTES: integer(60),
   REDIS_URL: z.preprocess(
     emptyAsUnset,
     z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://user:password@redis.example.com:6379 (or rediss://)').optional(),
@@ -64,6 +66,8 @@ export type AiSettings = {
   knowledgeDir?: string | undefined;
   /** The built-in engine answers, labelled as such, when the LLM is down or too slow. */
   fallbackToBuiltin?: boolean;
+  /** Endpoint patterns a workspace owner may point the workspace's engine at (AI_ALLOWED_ENDPOINTS). */
+  allowedEndpoints?: string[];
 };
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -88,6 +92,8 @@ export interface AppConfig {
   /** Without url, rate limits are counted in this process's memory. */
   redis: { url: string | undefined; keyPrefix: string };
   sso: SsoSettings;
+  /** How often the retention job looks for journeys and chats to warn about or delete. */
+  retentionSweepMinutes: number;
   /** Said once at start, so an operator knows what was decided for them. */
   warnings: string[];
 }
@@ -127,6 +133,31 @@ function mailSettings(values: z.infer<typeof envSchema>): AppConfig['mail'] {
   return { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM ?? `Innovation Studio <no-reply@${appHost}>` };
 }
 
+/** The public providers' endpoints, when AI_ALLOWED_ENDPOINTS does not say otherwise. */
+export const DEFAULT_ALLOWED_ENDPOINTS = ['https://api.openai.com', 'https://api.anthropic.com', 'https://*.openai.azure.com'];
+
+function parseAllowedEndpoints(value: string | undefined): string[] {
+  if (value === undefined) return DEFAULT_ALLOWED_ENDPOINTS;
+  const patterns = value.split(',').map((pattern) => pattern.trim()).filter(Boolean);
+  const bad = patterns.filter((pattern) => !isEndpointPattern(pattern));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  AI_ALLOWED_ENDPOINTS: ${bad.join(', ')} is not an endpoint such as https://*.openai.azure.com or http://ollama.bank.internal:11434`,
+    );
+  }
+  return patterns;
+}
+
+/** scheme://host[:port][/path], where the host may start with "*." for any subdomain. */
+function isEndpointPattern(pattern: string): boolean {
+  try {
+    const url = new URL(pattern.replace('://*.', '://wildcard.'));
+    return ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
 /** What each LLM provider cannot work without; Ollama-style local servers need no key. */
 const AI_REQUIRED: Record<AiProvider, Array<'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>> = {
   builtin: [],
@@ -150,6 +181,7 @@ function aiSettings(values: z.infer<typeof envSchema>): AiSettings {
     ideaPatternsDir: values.IDEA_PATTERNS_DIR === undefined ? undefined : resolve(values.IDEA_PATTERNS_DIR),
     knowledgeDir: values.KNOWLEDGE_DIR === undefined ? undefined : resolve(values.KNOWLEDGE_DIR),
     fallbackToBuiltin: values.AI_FALLBACK_TO_BUILTIN,
+    allowedEndpoints: parseAllowedEndpoints(values.AI_ALLOWED_ENDPOINTS),
   };
 }
 
@@ -184,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ai: aiSettings(values),
     redis: { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX },
     sso: ssoSettings(values),
+    retentionSweepMinutes: values.RETENTION_SWEEP_MINUTES,
     warnings,
   };
 }

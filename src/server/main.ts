@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { IdeaCatalogueError } from './ai/builtin/load-idea-catalogue';
 import { createApp } from './app';
+import { auditTrail } from './audit/audit-trail';
 import { createAuth } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { type AppDatabase, openDatabase } from './db/database';
@@ -10,6 +11,10 @@ import { inFlightWork } from './http/in-flight-work';
 import { openRateLimitStores } from './http/rate-limit-stores';
 import { createLiveHub, openLiveBus } from './live/create-live-hub';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+import { createRetentionWarningSender } from './mail/retention-mail';
+import { scheduleRetention } from './retention/retention-schedule';
+import { sweepRetention } from './retention/retention-sweep';
 
 function describeDatabase(target: ReturnType<typeof loadConfig>['database']): string {
   return target.kind === 'sqlite' ? `SQLite at ${target.file}` : 'PostgreSQL';
@@ -58,11 +63,24 @@ async function start(): Promise<void> {
     void database.close().finally(() => process.exit(1));
   });
 
+  const retention = scheduleRetention(
+    () =>
+      sweepRetention({
+        db: database.db,
+        audit: auditTrail(database, config.authSecret, logger),
+        warn: createRetentionWarningSender(createMailer(config.mail), logger),
+        appUrl: config.appUrl,
+      }),
+    config.retentionSweepMinutes,
+    logger,
+  );
+
   stopGracefullyOnSignals(server, {
     logger,
     // Clients of a stream that ends reconnect, to another process behind the load balancer.
     endLongLivedWork: () => liveHub.closeAll(),
     release: async () => {
+      retention.stop();
       await work.settled();
       return Promise.allSettled([database.close(), rateLimitStores.close(), liveBus.close()]);
     },

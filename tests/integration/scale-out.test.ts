@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Journey, JourneySummary } from '../../src/domain/journey-api';
 import { createInitialJourneyState, type JourneyState } from '../../src/domain/journey-state';
-import { type ServerProcess, freePort, spawnServer, waitUntilHealthy } from '../support/server-process';
+import { headSealer } from '../../src/server/audit/audit-hash';
+import { verifyAuditTrail } from '../../src/server/audit/audit-verify';
+import { openDatabase } from '../../src/server/db/database';
+import { type ServerProcess, TEST_AUTH_SECRET, freePort, spawnServer, waitUntilHealthy } from '../support/server-process';
 import { type TestDatabase, createPostgresTestDatabase } from '../support/test-databases';
 import { deleteRedisKeys, redisKeysUnder, testRedisUrl, uniqueRedisKeyPrefix } from '../support/test-redis';
 
@@ -234,6 +237,39 @@ if (adminUrl && redisUrl) {
       expect((await otherUser.request(b, 'POST', '/api/ai/ideas', ideasRequest)).status).toBe(200);
       const keys = await redisKeysUnder(redisUrl, keyPrefix);
       expect(keys.some((key) => key.startsWith(`${keyPrefix}rate-limit:3-per-60000ms:ai:`))).toBe(true);
+    });
+
+    it("append to one workspace's audit trail from both at once without forking it, and share its AI budget", async () => {
+      const owner = new BalancedBrowser(nextIp());
+      expect((await owner.signUp(a, email('audit-owner'))).status).toBe(200);
+      const team = await owner.request<{ workspace: { id: string } }>(b, 'POST', '/api/workspaces', { name: 'Two Process Squad' });
+      const teamId = team.body.workspace.id;
+      const renames = Array.from({ length: 12 }, (_, index) =>
+        owner.request(index % 2 === 0 ? a : b, 'PATCH', `/api/workspaces/${teamId}`, { name: `Squad ${index}` }),
+      );
+      expect((await Promise.all(renames)).map((answer) => answer.status)).toEqual(Array(12).fill(200));
+      const direct = openDatabase(database.target);
+      try {
+        const seqs = await direct.db.selectFrom('audit_entries').select('seq').where('workspace_id', '=', teamId).orderBy('seq').execute();
+        expect(seqs.map((row) => row.seq)).toEqual(Array.from({ length: 13 }, (_, index) => index + 1));
+        const report = await verifyAuditTrail(direct.db, headSealer(TEST_AUTH_SECRET));
+        expect(report.problems).toEqual([]);
+      } finally {
+        await direct.close();
+      }
+
+      const settings = {
+        engine: { provider: 'builtin' },
+        features: { ideas: true, scoring: true, 'rww-drafts': true, chat: true },
+        budget: { unit: 'calls', perUserMonthly: 2, perWorkspaceMonthly: null },
+        recordPrompts: false,
+      };
+      expect((await owner.request(a, 'PUT', `/api/workspaces/${teamId}/ai-settings`, settings)).status).toBe(200);
+      const inTeam = { ...ideasRequest, workspaceId: teamId };
+      expect((await owner.request(a, 'POST', '/api/ai/ideas', inTeam)).status).toBe(200);
+      expect((await owner.request(b, 'POST', '/api/ai/ideas', inTeam)).status).toBe(200);
+      const spent = await owner.request<ErrorBody>(a, 'POST', '/api/ai/ideas', inTeam);
+      expect(spent).toMatchObject({ status: 429, body: { error: { code: 'AI_BUDGET_SPENT' } } });
     });
 
     it('stop cleanly on SIGTERM, closing their database and Redis connections', async () => {

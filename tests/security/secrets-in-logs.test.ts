@@ -17,6 +17,7 @@ const AI_API_KEY = 'sk-known-model-key-7d41e0b9-must-never-leak';
 const FIRST_PASSWORD = 'first-known-passphrase-5c2e';
 const SECOND_PASSWORD = 'second-known-passphrase-8b1d';
 const QUERY_SECRET = 'query-secret-9e7a';
+const WORKSPACE_AI_KEY = 'sk-workspace-key-2b7e91-must-never-leak';
 
 /** The cookie's value, its token part, and both URL-decoded: any of them would let a session be used. */
 function sessionSecrets(cookie: string): string[] {
@@ -31,7 +32,7 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
   let inbox: SmtpInbox;
   let server: ServerProcess;
   const answers: HttpAnswer[] = [];
-  const secrets = [AUTH_SECRET, AI_API_KEY, FIRST_PASSWORD, SECOND_PASSWORD, QUERY_SECRET];
+  const secrets = [AUTH_SECRET, AI_API_KEY, FIRST_PASSWORD, SECOND_PASSWORD, QUERY_SECRET, WORKSPACE_AI_KEY];
 
   beforeAll(async () => {
     database = await create();
@@ -48,6 +49,7 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
       AI_MODEL: 'fake-model',
       AI_API_KEY,
       SMTP_URL: inbox.url,
+      AI_ALLOWED_ENDPOINTS: model.baseUrl,
     });
   });
   afterAll(async () => {
@@ -110,12 +112,31 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
         personaIds: ['c1'],
       },
     });
+    // A workspace's own engine key: given once, then used for the workspace's calls, good and failing.
+    const team = await act(user, 'POST', '/api/workspaces', { json: { name: 'Key Keepers' } });
+    const teamId = (team.json as { workspace: { id: string } }).workspace.id;
+    const settings = (apiKey?: string) => ({
+      engine: { provider: 'openai-compatible', baseUrl: model.baseUrl, model: 'team-model' },
+      ...(apiKey ? { apiKey } : {}),
+      features: { ideas: true, scoring: true, 'rww-drafts': true, chat: true },
+      budget: { unit: 'tokens', perUserMonthly: null, perWorkspaceMonthly: null },
+      recordPrompts: true,
+    });
+    await act(user, 'PUT', `/api/workspaces/${teamId}/ai-settings`, { json: settings(WORKSPACE_AI_KEY) });
+    await act(user, 'PUT', `/api/workspaces/${teamId}/ai-settings`, { json: settings() });
+    await act(user, 'GET', `/api/workspaces/${teamId}/ai-settings`);
+    await act(user, 'POST', '/api/ai/chat', { json: { message: 'How do we start small?', workspaceId: teamId } });
+    await act(user, 'POST', '/api/ai/chat', { json: { message: 'Please fail now', workspaceId: teamId } });
+    await act(user, 'GET', `/api/workspaces/${teamId}/audit`);
+    await act(user, 'GET', `/api/workspaces/${teamId}/audit/export?format=jsonl`);
+    await act(user, 'GET', '/api/account/export');
     const forged = new Visitor(server.origin.replace('localhost', '127.0.0.1'), server.origin);
     forged.cookie = `${user.cookie.split('=')[0]}=forged-token.forged-signature`;
     await act(forged, 'GET', '/api/journeys');
     await act(user, 'POST', '/api/auth/sign-out', { json: {} });
 
     expect(model.requests.map((request) => request.authorization)).toContain(`Bearer ${AI_API_KEY}`);
+    expect(model.requests.map((request) => request.authorization)).toContain(`Bearer ${WORKSPACE_AI_KEY}`);
     server.child.kill('SIGTERM');
     await server.exited;
     const log = server.output();

@@ -32,6 +32,8 @@ const journeyRoutes = (version: number): Attempt[] => [
 const anyMemberRoutes: Attempt[] = [
   ['POST', '/api/journeys/{id}/comments', { target: 'page:real', body: 'Written from outside.' }],
   ['POST', '/api/journeys/{id}/presence', { connectionId: '00000000-0000-4000-8000-000000000000', step: 'ideate/ideas' }],
+  // Reading a journey's outputs is reading the journey: a viewer may export it (and it is recorded).
+  ['POST', '/api/journeys/{id}/exports', { format: 'pptx', document: 'pitch' }],
 ];
 
 /** The single sign-on settings: owners only, reading included. */
@@ -46,6 +48,24 @@ const ssoRoutes: Attempt[] = [
   ['POST', '/api/workspaces/{ws}/sso/domains', { domain: 'bank.example' }],
   ['POST', '/api/workspaces/{ws}/sso/domains/bank.example/verify'],
   ['DELETE', '/api/workspaces/{ws}/sso/domains/bank.example'],
+];
+
+/** The owner-only administration of a workspace: AI controls, usage, retention and the audit trail. */
+const governanceRoutes: Attempt[] = [
+  ['GET', '/api/workspaces/{ws}/ai-settings'],
+  ['PUT', '/api/workspaces/{ws}/ai-settings', {
+    engine: { provider: 'openai-compatible', baseUrl: 'https://attacker.openai.azure.com/v1', model: 'exfiltrate' },
+    apiKey: 'sk-attacker',
+    features: { ideas: true, scoring: true, 'rww-drafts': true, chat: true },
+    budget: { unit: 'calls', perUserMonthly: null, perWorkspaceMonthly: null },
+    recordPrompts: true,
+  }],
+  ['GET', '/api/workspaces/{ws}/ai-usage'],
+  ['GET', '/api/workspaces/{ws}/retention'],
+  ['PUT', '/api/workspaces/{ws}/retention', { retentionDays: 30 }],
+  ['GET', '/api/workspaces/{ws}/audit'],
+  ['GET', '/api/workspaces/{ws}/audit/export?format=csv'],
+  ['GET', '/api/workspaces/{ws}/audit/export?format=jsonl'],
 ];
 
 /** Every workspace route, with {ws} for the workspace and {user} for a member's id. */
@@ -114,7 +134,7 @@ describe.each(testDatabaseKinds())('workspaces under attack on $name', ({ create
       expectErrorAnswer(answer, 404, 'NOT_FOUND');
       expect(answer.json).toEqual((await outsider.request(missing.method, missing.path, missing.options)).json);
     }
-    for (const attempt of workspaceRoutes) {
+    for (const attempt of [...workspaceRoutes, ...governanceRoutes]) {
       const theirs = fill(attempt, { ws: team.id, user: ownerId });
       const missing = fill(attempt, { ws: MISSING_ID, user: ownerId });
       const answer = await outsider.request(theirs.method, theirs.path, theirs.options);
@@ -168,6 +188,22 @@ describe.each(testDatabaseKinds())('workspaces under attack on $name', ({ create
     const ownersView = await owner.request('GET', `/api/workspaces/${team.id}/sso`);
     expect(ownersView.status).toBe(200);
     expect(ownersView.json).toMatchObject({ sso: { provider: null, domains: [] } });
+  });
+
+  it('answers a member who is not an owner with 403 on every governance route, reads included, and changes nothing', async () => {
+    const trailBefore = (await owner.request('GET', `/api/workspaces/${team.id}/audit`)).json as { entries: unknown[] };
+    for (const attempt of governanceRoutes) {
+      const { method, path, options } = fill(attempt, { ws: team.id });
+      const answer = await viewer.request(method, path, options);
+      expectErrorAnswer(answer, 403, 'FORBIDDEN');
+      expect(answer.text).not.toContain('sign_in');
+    }
+    const settings = (await owner.request('GET', `/api/workspaces/${team.id}/ai-settings`)).json as { settings: { engine: unknown; recordPrompts: boolean } };
+    expect(settings.settings).toMatchObject({ engine: { provider: 'deployment' }, recordPrompts: false });
+    expect(((await owner.request('GET', `/api/workspaces/${team.id}/retention`)).json as { retentionDays: number | null }).retentionDays).toBeNull();
+    const trailAfter = (await owner.request('GET', `/api/workspaces/${team.id}/audit`)).json as { entries: unknown[] };
+    // Refused attempts leave no trace of change, and reading is not recorded.
+    expect(trailAfter.entries).toEqual(trailBefore.entries);
   });
 
   it('refuses made-up, hostile and other people’s invitation tokens and ids without a 500', async () => {

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import type { DatabaseTarget } from '../../src/server/config';
 
-const TEST_AUTH_SECRET = 'fault-suite-secret-that-is-long-enough-0123456789';
+export const TEST_AUTH_SECRET = 'fault-suite-secret-that-is-long-enough-0123456789';
 
 export interface ProcessExit {
   code: number | null;

@@ -30,6 +30,9 @@ export interface IdeasRequest {
   ideasPerPersona: number;
   variant: number;
   previousTitles: string[];
+  /** Whose AI rules apply: the journey's workspace, or the one it is about to be created in. */
+  journeyId?: string;
+  workspaceId?: string;
 }
 
 interface StreamHandlers {

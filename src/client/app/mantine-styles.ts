@@ -40,6 +40,8 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Slider.css';

@@ -1,5 +1,5 @@
 import { Button, Menu, Text } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown, IconPlus, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROLE_LABELS } from '../../domain/workspace-api';
@@ -46,6 +46,11 @@ export function WorkspaceSwitcher() {
           {current.kind === 'team' && (
             <Menu.Item component={Link} to={`/workspaces/${current.id}/members`} leftSection={<IconUsers size={16} aria-hidden />}>
               Members of {current.name}
+            </Menu.Item>
+          )}
+          {current.role === 'owner' && (
+            <Menu.Item component={Link} to={`/workspaces/${current.id}/ai`} leftSection={<IconSettings size={16} aria-hidden />}>
+              Administration of {current.name}
             </Menu.Item>
           )}
           <Menu.Item onClick={() => setCreating(true)} leftSection={<IconPlus size={16} aria-hidden />}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, DEFAULT_ALLOWED_ENDPOINTS, loadConfig } from '../config';
 
 const base = { AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: ':memory:' };
 
@@ -13,7 +13,17 @@ describe('AI settings', () => {
       timeoutMs: 30_000,
       rateLimitPerMinute: 30,
       fallbackToBuiltin: false,
+      allowedEndpoints: DEFAULT_ALLOWED_ENDPOINTS,
     });
+  });
+
+  it('take the endpoints workspaces may use from AI_ALLOWED_ENDPOINTS, and refuse one that is not an endpoint', () => {
+    const listed = loadConfig({ ...base, AI_ALLOWED_ENDPOINTS: 'https://*.openai.azure.com, http://ollama.bank.internal:11434/v1' });
+    expect(listed.ai.allowedEndpoints).toEqual(['https://*.openai.azure.com', 'http://ollama.bank.internal:11434/v1']);
+    expect(() => loadConfig({ ...base, AI_ALLOWED_ENDPOINTS: 'https://api.openai.com,ftp://files.bank' })).toThrow(
+      'AI_ALLOWED_ENDPOINTS: ftp://files.bank is not an endpoint',
+    );
+    expect(() => loadConfig({ ...base, AI_ALLOWED_ENDPOINTS: 'https://user:secret@api.openai.com' })).toThrow('AI_ALLOWED_ENDPOINTS');
   });
 
   it('let the built-in engine stand in for the LLM only when asked to', () => {

@@ -5,7 +5,7 @@ import {
   chatRequestSchema,
   renameChatThreadSchema,
 } from '../../domain/ai-api';
-import type { AppEnv } from '../app-env';
+import type { AiEnv, AiScope } from '../governance/governed-ai';
 import { notFoundError } from '../http/errors';
 import { readJson } from '../http/validate';
 import type { ReadableJourneys } from '../journeys/readable-journeys';
@@ -52,12 +52,16 @@ interface ChatTurnJob {
   journey: JourneyChatContext | undefined;
 }
 
+/** The question (and the journey it may use) for the audit trail. */
+const questionText = (job: ChatTurnJob, message: string) => (job.journey ? `${message}\n[about the journey "${job.journey.name}"]` : message);
+
 function streamReply(
-  c: Context<AppEnv>,
-  deps: { engine: AiEngine; chats: ChatRepository; logger: Logger },
-  job: ChatTurnJob,
+  c: Context<AiEnv>,
+  deps: { scope: AiScope; chats: ChatRepository; logger: Logger },
+  job: ChatTurnJob & { message: string },
 ) {
-  const { engine, chats, logger } = deps;
+  const { scope, chats, logger } = deps;
+  const { engine } = scope;
   return eventStream(c, async (stream) => {
     const events = eventWriter<ChatStreamEvents>(stream);
     const { thread } = job;
@@ -67,22 +71,29 @@ function streamReply(
       userMessageId: job.userMessageId,
       journeyName: job.journey?.name ?? null,
     });
+    const input = questionText(job, job.message);
+    let sent = '';
     try {
       const history = await chats.recentMessages(job.userId, thread.id, CHAT_HISTORY_LIMIT);
-      const reply = await relayReply(engine, history, job.journey, clientGoneSignal(c, stream), (text) =>
-        events.send('delta', { text }),
-      );
+      const reply = await relayReply(engine, history, job.journey, clientGoneSignal(c, stream), (text) => {
+        sent += text;
+        return events.send('delta', { text });
+      });
       const stored = await chats.addMessage(job.userId, thread.id, 'assistant', reply);
-      await events.send('done', { messageId: stored.id, engine: engine.describe(history) });
+      const answeredBy = engine.describe(history);
+      await scope.complete({ outcome: 'ok', input, output: reply, engine: answeredBy });
+      await events.send('done', { messageId: stored.id, engine: answeredBy });
     } catch (error) {
       const engineError = logEngineFailure(logger, error, { task: 'chat', threadId: thread.id });
+      const outcome = engineError.code === 'AI_CANCELLED' ? 'cancelled' : 'failed';
+      await scope.complete({ outcome, errorCode: engineError.code, input, output: sent });
       await events.send('error', { code: engineError.code, message: engineError.message });
     }
   });
 }
 
-export function chatRoutes(engine: AiEngine, chats: ChatRepository, journeys: ReadableJourneys, logger: Logger) {
-  return new Hono<AppEnv>()
+export function chatRoutes(chats: ChatRepository, journeys: ReadableJourneys, logger: Logger) {
+  return new Hono<AiEnv>()
     .post('/', async (c) => {
       const { threadId, journeyId, message } = await readJson(c, chatRequestSchema);
       const userId = c.get('user').id;
@@ -94,7 +105,7 @@ export function chatRoutes(engine: AiEngine, chats: ChatRepository, journeys: Re
         // Stored before the engine is asked, so the question survives any failure of the answer.
         (await chats.addMessage(userId, thread.id, 'user', message));
       const journey = await loadJourneyChatContext(journeys, userId, journeyId);
-      return streamReply(c, { engine, chats, logger }, { userId, thread, userMessageId: stored.id, journey });
+      return streamReply(c, { scope: c.get('aiScope'), chats, logger }, { userId, thread, userMessageId: stored.id, journey, message });
     })
     .get('/threads', async (c) => c.json({ threads: await chats.listOwned(c.get('user').id) }))
     .get('/threads/:id', async (c) => {

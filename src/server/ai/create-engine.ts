@@ -1,6 +1,8 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { EngineDescription } from '../../domain/ai-api';
 import type { AiSettings } from '../config';
+import type { LanguageModelV3 } from '../governance/usage-meter';
 import { builtinEngine } from './builtin-engine';
 import { loadIdeaCatalogue } from './builtin/load-idea-catalogue';
 import type { Logger } from '../logger';
@@ -8,61 +10,94 @@ import type { AiEngine } from './engine';
 import { fallbackEngine } from './fallback-engine';
 import { llmEngine } from './llm-engine';
 
+/** An engine as a workspace or the deployment names it, key included (never logged). */
+export type EngineChoice =
+  | { provider: 'builtin' }
+  | { provider: 'openai-compatible'; baseUrl: string; model: string; apiKey: string | undefined }
+  | { provider: 'anthropic'; baseUrl: string | undefined; model: string; apiKey: string };
+
+/** Lets a caller see every model call (the usage meter); the model unchanged by default. */
+export type ModelWrapper = (model: LanguageModelV3) => LanguageModelV3;
+const unwrapped: ModelWrapper = (model) => model;
+
 /** loadConfig already refused a provider without its settings; this only narrows the types. */
 function required(value: string | undefined, name: string): string {
   if (value === undefined) throw new Error(`${name} is required for this AI_PROVIDER`);
   return value;
 }
 
-function openAiCompatibleEngine(settings: AiSettings): AiEngine {
-  const modelId = required(settings.model, 'AI_MODEL');
-  const provider = createOpenAICompatible({
-    name: 'openai-compatible',
-    baseURL: required(settings.baseUrl, 'AI_BASE_URL'),
-    apiKey: settings.apiKey,
-    supportsStructuredOutputs: true,
-  });
-  return llmEngine({
-    model: provider.chatModel(modelId),
-    description: { provider: 'openai-compatible', model: modelId, label: `OpenAI-compatible · ${modelId}` },
-    timeoutMs: settings.timeoutMs,
-  });
+/** The engine AI_PROVIDER and its settings name. */
+export function deploymentChoice(settings: AiSettings): EngineChoice {
+  switch (settings.provider) {
+    case 'builtin':
+      return { provider: 'builtin' };
+    case 'openai-compatible':
+      return {
+        provider: 'openai-compatible',
+        baseUrl: required(settings.baseUrl, 'AI_BASE_URL'),
+        model: required(settings.model, 'AI_MODEL'),
+        apiKey: settings.apiKey,
+      };
+    case 'anthropic':
+      return {
+        provider: 'anthropic',
+        baseUrl: settings.baseUrl,
+        model: required(settings.model, 'AI_MODEL'),
+        apiKey: required(settings.apiKey, 'AI_API_KEY'),
+      };
+  }
 }
 
-function anthropicEngine(settings: AiSettings): AiEngine {
-  const modelId = required(settings.model, 'AI_MODEL');
-  const provider = createAnthropic({
-    apiKey: required(settings.apiKey, 'AI_API_KEY'),
-    baseURL: settings.baseUrl,
-  });
-  return llmEngine({
-    model: provider.languageModel(modelId),
-    description: { provider: 'anthropic', model: modelId, label: `Anthropic · ${modelId}` },
-    timeoutMs: settings.timeoutMs,
-  });
+export function describeChoice(choice: EngineChoice): EngineDescription {
+  switch (choice.provider) {
+    case 'builtin':
+      return { provider: 'builtin', model: 'builtin', label: 'Built-in engine (offline)' };
+    case 'openai-compatible':
+      return { provider: 'openai-compatible', model: choice.model, label: `OpenAI-compatible · ${choice.model}` };
+    case 'anthropic':
+      return { provider: 'anthropic', model: choice.model, label: `Anthropic · ${choice.model}` };
+  }
 }
 
-/** The offline engine over our catalogue and knowledge sheets, plus a bank's own folders. */
-function offlineEngine(settings: AiSettings): AiEngine {
-  return builtinEngine({
+function llmModel(choice: Exclude<EngineChoice, { provider: 'builtin' }>): LanguageModelV3 {
+  if (choice.provider === 'openai-compatible') {
+    const provider = createOpenAICompatible({
+      name: 'openai-compatible',
+      baseURL: choice.baseUrl,
+      apiKey: choice.apiKey,
+      supportsStructuredOutputs: true,
+    });
+    return provider.chatModel(choice.model);
+  }
+  return createAnthropic({ apiKey: choice.apiKey, baseURL: choice.baseUrl }).languageModel(choice.model);
+}
+
+/**
+ * Engines by choice (DESIGN "AI"): one built-in engine for the process (its catalogue and knowledge
+ * are read and checked once, at start), LLM engines made per request, which costs nothing and lets
+ * each workspace have its own. Keys go into the provider client and nowhere else.
+ */
+export function aiEngines(settings: AiSettings, logger: Logger) {
+  const builtin = builtinEngine({
     ideaCatalogue: loadIdeaCatalogue({ extraDir: settings.ideaPatternsDir }),
     knowledgeDir: settings.knowledgeDir,
   });
+  const deployment = deploymentChoice(settings);
+  return {
+    deployment,
+    create(choice: EngineChoice, wrap: ModelWrapper = unwrapped): AiEngine {
+      if (choice.provider === 'builtin') return builtin;
+      const llm = llmEngine({ model: wrap(llmModel(choice)), description: describeChoice(choice), timeoutMs: settings.timeoutMs });
+      // With AI_FALLBACK_TO_BUILTIN, the built-in engine stands in for an LLM that is down or too slow.
+      return settings.fallbackToBuiltin ? fallbackEngine(llm, builtin, logger) : llm;
+    },
+  };
 }
 
-/** With AI_FALLBACK_TO_BUILTIN, the built-in engine stands in for an LLM that is down or too slow. */
-function withFallback(llm: AiEngine, settings: AiSettings, logger: Logger): AiEngine {
-  return settings.fallbackToBuiltin ? fallbackEngine(llm, offlineEngine(settings), logger) : llm;
-}
+export type AiEngines = ReturnType<typeof aiEngines>;
 
-/** The engine AI_PROVIDER names (DESIGN "AI"); keys go into the provider client and nowhere else. */
+/** The engine AI_PROVIDER names. */
 export function createAiEngine(settings: AiSettings, logger: Logger): AiEngine {
-  switch (settings.provider) {
-    case 'builtin':
-      return offlineEngine(settings);
-    case 'openai-compatible':
-      return withFallback(openAiCompatibleEngine(settings), settings, logger);
-    case 'anthropic':
-      return withFallback(anthropicEngine(settings), settings, logger);
-  }
+  const engines = aiEngines(settings, logger);
+  return engines.create(engines.deployment);
 }

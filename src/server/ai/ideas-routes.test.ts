@@ -60,12 +60,13 @@ describe.each(testDatabaseKinds())('AI ideas API on $name', ({ create }) => {
   });
 
   it('says which engine answers', async () => {
-    expect((await client.request('GET', '/api/ai/status')).body).toEqual({
+    expect((await client.request('GET', '/api/ai/status')).body).toMatchObject({
       provider: 'builtin',
       model: 'builtin',
       label: 'Built-in engine (offline)',
+      features: { ideas: true, scoring: true, 'rww-drafts': true, chat: true },
     });
-    expect((await llmClient.request('GET', '/api/ai/status')).body).toEqual({
+    expect((await llmClient.request('GET', '/api/ai/status')).body).toMatchObject({
       provider: 'openai-compatible',
       model: 'fake-model',
       label: 'OpenAI-compatible · fake-model',

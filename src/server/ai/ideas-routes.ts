@@ -6,13 +6,13 @@ import {
   type IdeasStreamEvents,
   generateIdeasRequestSchema,
 } from '../../domain/ai-api';
-import type { AppEnv } from '../app-env';
+import type { AiEnv, AiScope } from '../governance/governed-ai';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/validate';
 import type { Logger } from '../logger';
 import type { AiEngine } from './engine';
 import { clientGoneSignal, eventStream, eventWriter, wantsEventStream } from './sse';
-import { type IdeasRequest, type IdeasRound, type PersonaOutcome, generateIdeasRound } from './team-ideas';
+import { type IdeasRequest, type IdeasRound, type PersonaOutcome, generateIdeasRound, ideaContext } from './team-ideas';
 
 /** The spec's two "before generating" messages get their own codes, so the client can key toasts on them. */
 const CODE_BY_MESSAGE = new Map<string, string>([
@@ -20,7 +20,7 @@ const CODE_BY_MESSAGE = new Map<string, string>([
   [AI_MESSAGES.noTeamMembers, AI_ERROR_CODES.noTeamMembers],
 ]);
 
-async function readIdeasRequest(c: Context<AppEnv>): Promise<IdeasRequest> {
+async function readIdeasRequest(c: Context<AiEnv>): Promise<IdeasRequest> {
   try {
     return await readJson(c, generateIdeasRequestSchema);
   } catch (error) {
@@ -58,11 +58,34 @@ const isAnswer = ({ outcomes, notice }: IdeasRound) => ideasOf(outcomes).length 
 
 const noticeField = ({ notice }: IdeasRound) => (notice ? { notice } : {});
 
-function streamIdeas(c: Context<AppEnv>, engine: AiEngine, request: IdeasRequest, logger: Logger) {
+/** What went to the engine and what came back, for the audit trail. */
+function callTexts(request: IdeasRequest, round: IdeasRound) {
+  const input = [
+    request.problemStatement,
+    `Focus area: ${request.domain}${request.subdomain ? ` / ${request.subdomain}` : ''}`,
+    `Team: ${ideaContext(request).personas.map((persona) => persona.name).join(', ')}`,
+    ...(request.previousTitles.length > 0 ? [`Already seen: ${request.previousTitles.join('; ')}`] : []),
+  ].join('\n');
+  const output = ideasOf(round.outcomes).map((idea) => `${idea.personaSource}: ${idea.title}: ${idea.description}`).join('\n');
+  return { input, output };
+}
+
+async function book(scope: AiScope, request: IdeasRequest, round: IdeasRound, signal: AbortSignal) {
+  const answered = isAnswer(round);
+  await scope.complete({
+    outcome: answered ? 'ok' : signal.aborted ? 'cancelled' : 'failed',
+    ...(answered ? {} : { errorCode: noIdeasError(round.outcomes).code }),
+    engine: round.engine,
+    ...callTexts(request, round),
+  });
+}
+
+function streamIdeas(c: Context<AiEnv>, engine: AiEngine, request: IdeasRequest, logger: Logger) {
   return eventStream(c, async (stream) => {
     const events = eventWriter<IdeasStreamEvents>(stream);
+    const signal = clientGoneSignal(c, stream);
     const round = await generateIdeasRound(engine, request, {
-      signal: clientGoneSignal(c, stream),
+      signal,
       logger,
       onOutcome: (outcome) => {
         if (outcome.kind === 'failed') void events.send('persona-error', outcome.failure);
@@ -75,6 +98,7 @@ function streamIdeas(c: Context<AppEnv>, engine: AiEngine, request: IdeasRequest
         }
       },
     });
+    await book(c.get('aiScope'), request, round, signal);
     if (isAnswer(round)) {
       await events.send('done', {
         engine: round.engine,
@@ -88,12 +112,14 @@ function streamIdeas(c: Context<AppEnv>, engine: AiEngine, request: IdeasRequest
   });
 }
 
-export function ideasRoutes(engine: AiEngine, logger: Logger) {
-  return new Hono<AppEnv>().post('/', async (c) => {
+export function ideasRoutes(logger: Logger) {
+  return new Hono<AiEnv>().post('/', async (c) => {
     const request = await readIdeasRequest(c);
+    const { engine } = c.get('aiScope');
     if (wantsEventStream(c)) return streamIdeas(c, engine, request, logger);
 
     const round = await generateIdeasRound(engine, request, { signal: c.req.raw.signal, logger });
+    await book(c.get('aiScope'), request, round, c.req.raw.signal);
     if (!isAnswer(round)) throw noIdeasError(round.outcomes);
     const body: GenerateIdeasResponse = {
       generatedIdeas: ideasOf(round.outcomes),

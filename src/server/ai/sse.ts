@@ -32,6 +32,6 @@ export function eventWriter<Events extends object>(stream: SSEStreamingApi) {
 export function eventStream<Env extends AppEnv>(c: Context<Env>, run: (stream: SSEStreamingApi) => Promise<void>): Response {
   c.header('X-Accel-Buffering', 'no');
   // The stream's work outlives the request: shutdown must wait for it too.
-  const work = c.get('work');
+  const work = (c as unknown as Context<AppEnv>).get('work');
   return streamSSE(c, (stream) => work.track(run(stream)));
 }

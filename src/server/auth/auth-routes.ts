@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../app-env';
+import type { AuditTrail } from '../audit/audit-trail';
 import type { AppConfig } from '../config';
 import type { AppDatabase } from '../db/database';
 import type { Database } from '../db/schema';
@@ -44,6 +45,33 @@ export interface AuthRoutesDependencies {
   database: Pick<AppDatabase, 'ping'> & { db: Kysely<Database> };
   rateLimitStores: RateLimitStores;
   sso: SsoAuthGuards;
+  audit: AuditTrail;
+}
+
+const SIGN_IN_PATHS = ['/sign-in/email', '/sign-in/username'];
+
+/**
+ * A refused password sign-in, on the trail of every workspace of the account it tried. A guess at
+ * an address with no account has no workspace to be recorded in: the request log has its 401.
+ */
+async function recordFailedSignIn(c: Context<AppEnv>, deps: AuthRoutesDependencies, fields: Record<string, unknown>) {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+  const email = text(fields.email);
+  const username = text(fields.username);
+  const user = await deps.database.db
+    .selectFrom('user')
+    .select(['id', 'email'])
+    .$if(email !== '', (query) => query.where('email', '=', email))
+    .$if(email === '', (query) => query.where('username', '=', username || '\u0000'))
+    .executeTakeFirst();
+  const details = { via: c.req.path.replace(/^\/api\/auth/, ''), ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null };
+  if (!user) return;
+  await deps.audit.recordForUser(user.id, {
+    actor: { id: null, label: 'anonymous' },
+    action: 'auth.sign_in_failed',
+    target: { type: 'user', id: user.id },
+    details: { ...details, email: user.email },
+  });
 }
 
 /** SAML is not offered yet (docs/decisions.md): its routes answer as if they did not exist. */
@@ -53,7 +81,8 @@ const isSamlRoute = (path: string) => path.includes('/sso/saml2/');
  * better-auth's handler, behind our own checks and error shape. It answers any failure of its own
  * as a 500 with the cause hidden, so a 500 while the database does not answer becomes a 503.
  */
-export function authRoutes({ auth, config, database, rateLimitStores, sso }: AuthRoutesDependencies) {
+export function authRoutes(deps: AuthRoutesDependencies) {
+  const { auth, config, database, rateLimitStores, sso } = deps;
   const routes = new Hono<AppEnv>();
   const accountBudget = signInBudget(config, database.db, rateLimitStores);
   routes.use('/request-password-reset', minimumDuration(RESET_REQUEST_ANSWER_MS));
@@ -62,11 +91,13 @@ export function authRoutes({ auth, config, database, rateLimitStores, sso }: Aut
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     let body: string | undefined;
+    let fields: Record<string, unknown> = {};
     if (c.req.method === 'POST') {
       const contentType = c.req.header('content-type') ?? '';
       const checked = checkAuthBody(c.req.path, contentType, await c.req.arrayBuffer(), config.passwordMinLength);
       await sso.refusePasswordIfSsoOnly(c.req.path, checked.fields);
-      const refused = await accountBudget(c, checked.fields);
+      fields = checked.fields;
+      const refused = await accountBudget(c, fields);
       if (refused) return refused;
       body = c.req.path.endsWith('/sign-in/sso') ? JSON.stringify(await sso.signInBody(checked.fields)) : checked.text;
     }
@@ -74,6 +105,7 @@ export function authRoutes({ auth, config, database, rateLimitStores, sso }: Aut
     const response = await auth.handler(request);
     const databaseDown = response.status === 500 && (await database.ping().then(() => false, () => true));
     if (databaseDown) throw serviceUnavailableError();
+    if (response.status === 401 && SIGN_IN_PATHS.some((path) => c.req.path.endsWith(path))) await recordFailedSignIn(c, deps, fields);
     return reshapeError(await withoutSessionToken(response));
   });
   return routes;

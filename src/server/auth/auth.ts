@@ -3,9 +3,11 @@ import { username } from 'better-auth/plugins';
 import { PASSWORD_RESET_TOKEN_LIFETIME_SECONDS } from '../../domain/account-schemas';
 import { PASSWORD_MAX_LENGTH } from '../../domain/auth-schemas';
 import type { AppConfig } from '../config';
+import { auditTrail } from '../audit/audit-trail';
 import type { AppDatabase } from '../db/database';
 import { type RateLimitStores, memoryRateLimitStores } from '../http/rate-limit-stores';
 import { trustedOrigins } from '../http/trusted-origins';
+import { workspacesRepository } from '../workspaces/workspaces-repository';
 import type { Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { createPasswordResetSender } from '../mail/password-reset-mail';
@@ -38,6 +40,7 @@ export function createAuth(
   const joinWorkspace = joinMappedWorkspace(database.db, deployment, logger);
   // The plugin may fetch from these (discovery, keys, tokens) although they are not public addresses.
   const idpOrigins = [...trustedIdpOrigins, ...(deployment ? [new URL(deployment.issuer).origin] : [])];
+  const recordSessionStart = sessionStartRecorder(database, config.authSecret, logger);
   return betterAuth({
     appName: 'Innovation Studio',
     baseURL: config.appUrl,
@@ -66,12 +69,16 @@ export function createAuth(
     plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 }), ssoPlugin(deployment)],
     // An identity provider never takes over an existing account by e-mail alone (sso-user-policy.ts).
     account: { accountLinking: { disableImplicitLinking: true } },
-    databaseHooks: { account: { create: { after: (account) => joinWorkspace(account) } } },
     // A copy of the database must not be enough to use a pending reset link.
     verification: { storeIdentifier: 'hashed' },
     session: {
       // No cookie cache: a revoked session must stop working on the very next request.
       cookieCache: { enabled: false },
+    },
+    databaseHooks: {
+      account: { create: { after: (account) => joinWorkspace(account) } },
+      // Runs after the session's transaction has committed, for every way of signing in.
+      session: { create: { after: (session, context) => recordSessionStart(session, context?.path) } },
     },
     rateLimit: {
       enabled: true,
@@ -106,6 +113,37 @@ export function createAuth(
 
 /** Client secrets of identity providers, sealed at rest under a key of their own. */
 export const ssoSecretBox = (authSecret: string) => secretBox(authSecret, 'sso-client-secrets');
+interface StartedSession {
+  userId: string;
+  ipAddress?: string | null | undefined;
+  userAgent?: string | null | undefined;
+}
+
+/**
+ * Every new session is a sign-in (by password, at sign-up, or by single sign-on), on the trail of
+ * every workspace of the user; changing the password starts a new session too, and is recorded as
+ * that. The personal workspace is made first, so a new account's first sign-in has a trail to go to.
+ */
+function sessionStartRecorder(database: AppDatabase, authSecret: string, logger: Logger) {
+  const audit = auditTrail(database, authSecret, logger);
+  const workspaces = workspacesRepository(database.db);
+  return async (session: StartedSession, path: string | undefined) => {
+    try {
+      const user = await database.db.selectFrom('user').select(['id', 'email']).where('id', '=', session.userId).executeTakeFirst();
+      if (!user) return;
+      await workspaces.ensurePersonal(user.id);
+      const passwordChange = path === '/change-password';
+      await audit.recordForUser(user.id, {
+        actor: { id: user.id, label: user.email },
+        action: passwordChange ? 'auth.password_changed' : 'auth.sign_in',
+        target: { type: 'user', id: user.id },
+        details: { via: path ?? 'unknown', ip: session.ipAddress ?? null, userAgent: session.userAgent ?? null },
+      });
+    } catch (error) {
+      logger.error({ err: error, userId: session.userId }, 'could not record a sign-in on the audit trail');
+    }
+  };
+}
 
 export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

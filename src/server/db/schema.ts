@@ -178,6 +178,58 @@ export interface SsoDomainTable {
   created_at: string;
 }
 
+export interface AuditEntryTable {
+  workspace_id: string;
+  seq: number;
+  occurred_at: string;
+  actor_id: string | null;
+  actor_label: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** JSON text, hashed exactly as stored. */
+  details: string;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface AuditChainHeadTable {
+  workspace_id: string;
+  seq: number;
+  hash: string;
+  /** HMAC of the head under a key derived from AUTH_SECRET. */
+  seal: string;
+}
+
+export interface WorkspacePolicyTable {
+  workspace_id: string;
+  /** JSON of WorkspaceEngine. */
+  ai_engine: string;
+  ai_api_key_sealed: string | null;
+  /** JSON of AiFeatureSwitches. */
+  ai_features: string;
+  /** JSON of AiBudget. */
+  ai_budget: string;
+  record_prompts: number;
+  retention_days: number | null;
+  updated_at: string;
+}
+
+export interface AiUsageDailyTable {
+  workspace_id: string;
+  user_id: string;
+  feature: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  calls: number;
+  tokens: number;
+}
+
+export interface RetentionNoticeTable {
+  warned_for: string;
+  warned_at: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -195,4 +247,10 @@ export interface Database {
   ssoProvider: SsoProviderTable;
   workspace_sso: WorkspaceSsoTable;
   sso_domains: SsoDomainTable;
+  audit_entries: AuditEntryTable;
+  audit_chain_heads: AuditChainHeadTable;
+  workspace_policies: WorkspacePolicyTable;
+  ai_usage_daily: AiUsageDailyTable;
+  journey_retention_notices: RetentionNoticeTable & { journey_id: string };
+  chat_retention_notices: RetentionNoticeTable & { thread_id: string };
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { createJourneySchema, patchJourneySchema, updateJourneySchema } from '../../domain/journey-api';
 import { WORKSPACE_MESSAGES, moveJourneySchema } from '../../domain/workspace-api';
+import type { AuditTrail } from '../audit/audit-trail';
+import type { SessionUser } from '../app-env';
 import type { AppDatabase } from '../db/database';
 import { readJson } from '../http/validate';
 import type { JourneyLiveHub } from '../live/journey-live-hub';
@@ -26,14 +28,17 @@ export interface JourneyRouteDependencies {
   workspaces: WorkspacesRepository;
   hub: JourneyLiveHub;
   sessionIsLive(headers: Headers): Promise<boolean>;
+  audit: AuditTrail;
 }
+
+const auditActor = (user: SessionUser) => ({ id: user.id, label: user.email });
 
 const versionConflict = (journey: unknown) => ({
   error: { code: 'VERSION_CONFLICT', message: 'This journey was changed elsewhere since you opened it.' },
   journey,
 });
 
-export function journeyRoutes({ database, workspaces, hub, sessionIsLive }: JourneyRouteDependencies) {
+export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit }: JourneyRouteDependencies) {
   const journeys = journeysRepository(database);
   const log = journeyLog(database);
   const findWorkspace = workspaceForJourneys(workspaces);
@@ -48,7 +53,10 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive }: Jour
       const input = await readJson(c, createJourneySchema);
       const { id: workspaceId } = await findWorkspace(c.get('user').id, input.workspaceId, 'write');
       const state = input.name === undefined ? input.state : { ...input.state, journeyName: input.name };
-      return c.json({ journey: await journeys.create(authorOf(c.get('user')), workspaceId, state) }, 201);
+      const journey = await journeys.create(authorOf(c.get('user')), workspaceId, state);
+      const target = { type: 'journey', id: journey.id };
+      await audit.record({ workspaceId, actor: auditActor(c.get('user')), action: 'journey.created', target, details: { name: journey.name } });
+      return c.json({ journey }, 201);
     })
     .use('/:id', journeyAccess(database.db))
     .use('/:id/*', journeyAccess(database.db))
@@ -92,14 +100,22 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive }: Jour
         const change = await log.setStatus(id, author, status);
         if (change === 'not_found') throw journeyNotFound();
         if (change !== 'unchanged') await hub.changed(id, change);
+        if (change !== 'unchanged' && status === 'completed') {
+          const { workspaceId } = c.get('journeyAccess');
+          await audit.record({ workspaceId, actor: auditActor(c.get('user')), action: 'journey.completed', target: { type: 'journey', id }, details: {} });
+        }
       }
       const journey = await journeys.findById(id);
       if (!journey) throw journeyNotFound();
       return c.json({ journey });
     })
     .delete('/:id', requireJourneyEditor, async (c) => {
-      if (!(await journeys.deleteById(c.req.param('id')))) throw journeyNotFound();
-      await hub.accessChanged(c.req.param('id'), true);
+      const id = c.req.param('id');
+      const name = (await journeys.findById(id))?.name ?? '';
+      if (!(await journeys.deleteById(id))) throw journeyNotFound();
+      await hub.accessChanged(id, true);
+      const { workspaceId } = c.get('journeyAccess');
+      await audit.record({ workspaceId, actor: auditActor(c.get('user')), action: 'journey.deleted', target: { type: 'journey', id }, details: { name } });
       return c.body(null, 204);
     })
     .post('/:id/move', async (c) => {
@@ -107,9 +123,12 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive }: Jour
       if (c.get('journeyAccess').role !== 'owner') throw forbidden(WORKSPACE_MESSAGES.moveOwnerOnly);
       const { workspaceId } = await readJson(c, moveJourneySchema);
       await findWorkspace(c.get('user').id, workspaceId, 'write');
+      const from = c.get('journeyAccess').workspaceId;
       const journey = await journeys.moveTo(c.req.param('id'), workspaceId);
       if (!journey) throw journeyNotFound();
       await hub.accessChanged(journey.id);
+      const entry = { actor: auditActor(c.get('user')), action: 'journey.moved' as const, target: { type: 'journey', id: journey.id }, details: { name: journey.name, from, to: workspaceId } };
+      for (const workspace of new Set([from, workspaceId])) await audit.record({ ...entry, workspaceId: workspace });
       return c.json({ journey });
     })
     .route('/:id/comments', commentRoutes(commentsRepository(database.db), journeys, hub))

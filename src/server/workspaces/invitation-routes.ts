@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { WORKSPACE_MESSAGES, inviteMemberSchema, memberDisplayName } from '../../domain/workspace-api';
 import type { AppEnv } from '../app-env';
+import type { AuditTrail } from '../audit/audit-trail';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { type RateLimitStore, rateLimit } from '../http/rate-limit';
@@ -25,6 +26,7 @@ export function workspaceInvitationRoutes(
   workspaces: WorkspacesRepository,
   invitations: InvitationsRepository,
   settings: InvitationSettings,
+  audit: AuditTrail,
 ) {
   return new Hono<WorkspaceEnv>()
     .use('*', requireWorkspaceOwner, requireTeamWorkspace)
@@ -37,6 +39,7 @@ export function workspaceInvitationRoutes(
         throw new ApiError(409, 'ALREADY_MEMBER', WORKSPACE_MESSAGES.alreadyMember);
       }
       const token = await invitations.create({ workspaceId: workspace.id, email, role, invitedBy: c.get('user').id });
+      await audit.record({ workspaceId: workspace.id, actor: { id: c.get('user').id, label: c.get('user').email }, action: 'member.invited', target: { type: 'email', id: email }, details: { email, role } });
       const link = `${settings.appUrl}/invitations/${token}`;
       settings.send({ to: email, link, workspaceName: workspace.name, inviterName: memberDisplayName(c.get('user')), role });
       return c.json({ link, invitations: await invitations.pending(workspace.id) }, 201);
@@ -45,6 +48,7 @@ export function workspaceInvitationRoutes(
       const invitationId = c.req.param('invitationId');
       const revoked = isWellFormedId(invitationId) && (await invitations.revoke(c.get('workspace').id, invitationId));
       if (!revoked) throw new ApiError(404, 'NOT_FOUND', 'That invitation was not found or has already been used.');
+      await audit.record({ workspaceId: c.get('workspace').id, actor: { id: c.get('user').id, label: c.get('user').email }, action: 'member.invitation_revoked', target: { type: 'invitation', id: invitationId } });
       return c.body(null, 204);
     });
 }
@@ -71,7 +75,7 @@ const preview = (invitation: InvitationRow & { workspace_name: string; inviter_n
 });
 
 /** /api/invitations/:token: what the accept page shows, and accepting (once, in time, by the invited address). */
-export function acceptInvitationRoutes(db: Kysely<Database>) {
+export function acceptInvitationRoutes(db: Kysely<Database>, audit: AuditTrail) {
   const invitations = invitationsRepository(db);
   return new Hono<AppEnv>()
     .get('/:token', async (c) => {
@@ -80,9 +84,17 @@ export function acceptInvitationRoutes(db: Kysely<Database>) {
     })
     .post('/:token/accept', async (c) => {
       const invitation = await usableInvitation(invitations, c.req.param('token'), c.get('user').email);
-      if (!(await invitations.accept(invitation, c.get('user').id))) {
+      const user = c.get('user');
+      if (!(await invitations.accept(invitation, user.id))) {
         throw invitationError(410, 'INVITATION_USED', WORKSPACE_MESSAGES.invitationUsed);
       }
+      await audit.record({
+        workspaceId: invitation.workspace_id,
+        actor: { id: user.id, label: user.email },
+        action: 'member.joined',
+        target: { type: 'user', id: user.id },
+        details: { role: invitation.role, invitedBy: invitation.inviter_email },
+      });
       return c.json({ workspaceId: invitation.workspace_id, workspaceName: invitation.workspace_name });
     });
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { WORKSPACE_MESSAGES, changeRoleSchema } from '../../domain/workspace-api';
+import type { AuditTrail } from '../audit/audit-trail';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/validate';
 import { type WorkspaceEnv, isWellFormedId, requireTeamWorkspace, requireWorkspaceOwner } from './workspace-access';
@@ -22,30 +23,45 @@ function settle(outcome: MembershipChange): void {
 }
 
 /** /api/workspaces/:workspaceId/members: any member reads the list; owners change it; anyone leaves. */
-export function memberRoutes(workspaces: WorkspacesRepository, membershipChanged: MembershipChanged) {
-  // Open journey streams of the member check their access again at once: a removed member is out now.
-  const changed = async (workspaceId: string, userId: string, outcome: MembershipChange) => {
-    settle(outcome);
-    await membershipChanged(workspaceId, userId);
+export function memberRoutes(workspaces: WorkspacesRepository, audit: AuditTrail, membershipChanged: MembershipChanged) {
+  /** Who the member is, named in the entry: their id may outlive their account. */
+  const memberDetails = async (workspaceId: string, userId: string) => {
+    const member = (await workspaces.members(workspaceId)).find((candidate) => candidate.userId === userId);
+    return member ? { email: member.email, role: member.role } : {};
   };
   return new Hono<WorkspaceEnv>()
     .get('/', async (c) => c.json({ members: await workspaces.members(c.get('workspace').id) }))
     .delete('/me', requireTeamWorkspace, async (c) => {
-      const { id } = c.get('workspace');
-      await changed(id, c.get('user').id, await workspaces.removeMember(id, c.get('user').id));
+      const { workspace, user } = { workspace: c.get('workspace'), user: c.get('user') };
+      settle(await workspaces.removeMember(workspace.id, user.id));
+      // Open journey streams of the member check their access again at once: a removed member is out now.
+      await membershipChanged(workspace.id, user.id);
+      await audit.record({ workspaceId: workspace.id, actor: { id: user.id, label: user.email }, action: 'member.left', target: { type: 'user', id: user.id }, details: { role: workspace.role } });
       return c.body(null, 204);
     })
     .patch('/:userId', requireWorkspaceOwner, requireTeamWorkspace, async (c) => {
       const { role } = await readJson(c, changeRoleSchema);
-      const { id } = c.get('workspace');
-      const userId = memberId(c.req.param('userId'));
-      await changed(id, userId, await workspaces.changeRole(id, userId, role));
-      return c.json({ members: await workspaces.members(id) });
+      const { workspace, user } = { workspace: c.get('workspace'), user: c.get('user') };
+      const target = memberId(c.req.param('userId'));
+      const before = await memberDetails(workspace.id, target);
+      settle(await workspaces.changeRole(workspace.id, target, role));
+      await membershipChanged(workspace.id, target);
+      await audit.record({
+        workspaceId: workspace.id,
+        actor: { id: user.id, label: user.email },
+        action: 'member.role_changed',
+        target: { type: 'user', id: target },
+        details: { email: before.email, from: before.role, to: role },
+      });
+      return c.json({ members: await workspaces.members(workspace.id) });
     })
     .delete('/:userId', requireWorkspaceOwner, requireTeamWorkspace, async (c) => {
-      const { id } = c.get('workspace');
-      const userId = memberId(c.req.param('userId'));
-      await changed(id, userId, await workspaces.removeMember(id, userId));
+      const { workspace, user } = { workspace: c.get('workspace'), user: c.get('user') };
+      const target = memberId(c.req.param('userId'));
+      const before = await memberDetails(workspace.id, target);
+      settle(await workspaces.removeMember(workspace.id, target));
+      await membershipChanged(workspace.id, target);
+      await audit.record({ workspaceId: workspace.id, actor: { id: user.id, label: user.email }, action: 'member.removed', target: { type: 'user', id: target }, details: before });
       return c.body(null, 204);
     });
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { workspaceNameInputSchema } from '../../domain/workspace-api';
+import type { AuditTrail } from '../audit/audit-trail';
 import type { Database } from '../db/schema';
 import { readJson } from '../http/validate';
 import type { InvitationSettings } from './invitation-routes';
@@ -16,16 +17,25 @@ import {
 import { workspacesRepository } from './workspaces-repository';
 import { type SsoRouteSettings, ssoRoutes } from '../sso/sso-routes';
 
+export interface WorkspaceRoutesDependencies {
+  invitations: InvitationSettings;
+  audit: AuditTrail;
+  /** Owner-only administration (AI settings, usage, retention, the audit trail), by path under the workspace. */
+  ownerRoutes: Array<[path: string, routes: Hono<WorkspaceEnv>]>;
+  sso: SsoRouteSettings;
+  /** Told when who may see the workspace's journeys changed, so open journey streams check again. */
+  membershipChanged?: MembershipChanged;
+}
+
 /** /api/workspaces: the caller's workspaces, and everything an owner or member does with one. */
 export function workspaceRoutes(
   db: Kysely<Database>,
-  invitationSettings: InvitationSettings,
-  ssoSettings: SsoRouteSettings,
-  membershipChanged: MembershipChanged = () => undefined,
+  { invitations: invitationSettings, audit, ownerRoutes, sso, membershipChanged = () => undefined }: WorkspaceRoutesDependencies,
 ) {
   const workspaces = workspacesRepository(db);
   const membership = workspaceMembership(workspaces);
-  return new Hono<WorkspaceEnv>()
+  const actorOf = (user: { id: string; email: string }) => ({ id: user.id, label: user.email });
+  const routes = new Hono<WorkspaceEnv>()
     .get('/', async (c) => {
       const userId = c.get('user').id;
       await workspaces.ensurePersonal(userId);
@@ -33,22 +43,38 @@ export function workspaceRoutes(
     })
     .post('/', async (c) => {
       const { name } = await readJson(c, workspaceNameInputSchema);
-      return c.json({ workspace: await workspaces.createTeam(c.get('user').id, name) }, 201);
+      const workspace = await workspaces.createTeam(c.get('user').id, name);
+      await audit.record({ workspaceId: workspace.id, actor: actorOf(c.get('user')), action: 'workspace.created', target: { type: 'workspace', id: workspace.id }, details: { name } });
+      return c.json({ workspace }, 201);
     })
     .use('/:workspaceId', membership)
     .use('/:workspaceId/*', membership)
     .get('/:workspaceId', (c) => c.json({ workspace: c.get('workspace') }))
     .patch('/:workspaceId', requireWorkspaceOwner, requireTeamWorkspace, async (c) => {
       const { name } = await readJson(c, workspaceNameInputSchema);
-      await workspaces.rename(c.get('workspace').id, name);
-      return c.json({ workspace: { ...c.get('workspace'), name } });
+      const workspace = c.get('workspace');
+      await workspaces.rename(workspace.id, name);
+      await audit.record({ workspaceId: workspace.id, actor: actorOf(c.get('user')), action: 'workspace.renamed', target: { type: 'workspace', id: workspace.id }, details: { from: workspace.name, to: name } });
+      return c.json({ workspace: { ...workspace, name } });
     })
     .delete('/:workspaceId', requireWorkspaceOwner, requireTeamWorkspace, async (c) => {
-      await workspaces.delete(c.get('workspace').id);
-      await membershipChanged(c.get('workspace').id, null);
+      const workspace = c.get('workspace');
+      const journeys = await db.selectFrom('journeys').select((eb) => eb.fn.countAll<number | string>().as('count')).where('workspace_id', '=', workspace.id).executeTakeFirst();
+      await workspaces.delete(workspace.id);
+      // The trail outlives the workspace: this is the last entry of its chain.
+      await audit.record({
+        workspaceId: workspace.id,
+        actor: actorOf(c.get('user')),
+        action: 'workspace.deleted',
+        target: { type: 'workspace', id: workspace.id },
+        details: { name: workspace.name, journeysDeleted: Number(journeys?.count ?? 0) },
+      });
+      await membershipChanged(workspace.id, null);
       return c.body(null, 204);
     })
-    .route('/:workspaceId/members', memberRoutes(workspaces, membershipChanged))
-    .route('/:workspaceId/invitations', workspaceInvitationRoutes(workspaces, invitationsRepository(db), invitationSettings))
-    .route('/:workspaceId/sso', ssoRoutes(ssoSettings));
+    .route('/:workspaceId/members', memberRoutes(workspaces, audit, membershipChanged))
+    .route('/:workspaceId/invitations', workspaceInvitationRoutes(workspaces, invitationsRepository(db), invitationSettings, audit))
+    .route('/:workspaceId/sso', ssoRoutes(sso));
+  for (const [path, owned] of ownerRoutes) routes.route(`/:workspaceId${path}`, owned);
+  return routes;
 }

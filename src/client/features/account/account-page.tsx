@@ -6,6 +6,7 @@ import { AccountSection } from './account-section';
 import { AvatarSection } from './avatar-section';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
+import { PersonalDataSection } from './personal-data-section';
 import { ProfileForm } from './profile-form';
 import { SessionsSection } from './sessions-section';
 
@@ -40,6 +41,7 @@ export function AccountPage() {
           <AccountSection title="Where you are signed in">
             <SessionsSection />
           </AccountSection>
+          <PersonalDataSection />
           <DeleteAccountSection />
         </Stack>
       </Container>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { CHAT_THREADS_QUERY_KEY, type ChatMessage, getChatThread, sendChatMessage } from '../../api/chat';
 import type { EngineInfo } from '../../api/ideas';
+import { governanceRefusal } from '../../lib/ai-refusal';
 import { showErrorToast } from '../../lib/toast';
 import { useOpenJourney } from './use-open-journey';
 
@@ -48,7 +49,7 @@ export function useChat() {
         const last = question.at(-1);
         return last?.role === 'user' ? [...question.slice(0, -1), { ...last, failed: true }] : question;
       });
-      showErrorToast('Error', 'Failed to send message. Please try again.');
+      showErrorToast('Error', governanceRefusal(error) ?? 'Failed to send message. Please try again.');
     } finally {
       setLoading(false);
     }

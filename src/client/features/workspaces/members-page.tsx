@@ -51,6 +51,11 @@ export function MembersPage() {
               <Anchor component={Link} to="/dashboard" size="sm" onClick={() => select(workspace.id)}>
                 Open this workspace’s journeys
               </Anchor>
+              {isOwner && (
+                <Anchor component={Link} to={`/workspaces/${workspace.id}/ai`} size="sm">
+                  Administration: AI controls, usage, audit trail and retention
+                </Anchor>
+              )}
             </Stack>
             <MemberList
               workspaceId={workspace.id}

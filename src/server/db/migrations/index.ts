@@ -8,6 +8,9 @@ import { journeyChosenIdeaMigration } from './005-journey-chosen-idea';
 import { workspacesMigration } from './006-workspaces';
 import { journeyChangesMigration } from './007-journey-changes';
 import { ssoMigration } from './009-sso';
+import { auditTrailMigration } from './010-audit-trail';
+import { workspacePoliciesMigration } from './011-workspace-policies';
+import { retentionNoticesMigration } from './012-retention-notices';
 
 /** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -22,6 +25,9 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '006-workspaces': workspacesMigration(),
         '007-journey-changes': journeyChangesMigration(),
         '009-sso': ssoMigration(),
+        '010-audit-trail': auditTrailMigration(),
+        '011-workspace-policies': workspacePoliciesMigration(),
+        '012-retention-notices': retentionNoticesMigration(),
       };
     },
   };

@@ -6,9 +6,11 @@ import type { IdeasNotice } from '../../../../domain/ai-api';
 import type { JourneyAction } from '../../../../domain/journey-reducer';
 import type { Idea } from '../../../../domain/journey-state';
 import { type EngineInfo, type GeneratedIdea, type PersonaFailure, streamIdeas } from '../../../api/ideas';
+import { governanceRefusal } from '../../../lib/ai-refusal';
 import { newId } from '../../../lib/new-id';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useJourney } from '../store/journey-context';
+import { useAiScope } from '../use-ai-scope';
 
 function toIdea(generated: GeneratedIdea): Idea {
   return {
@@ -28,6 +30,7 @@ function newRound(ideas: Idea[], generatedBy: string, notice: IdeasNotice | null
 /** Streams ideas persona by persona; the journey keeps them once the stream is over. */
 export function useIdeaGeneration() {
   const { state, dispatch } = useJourney();
+  const scope = useAiScope();
   const [arriving, setArriving] = useState<Idea[] | null>(null);
   const [failures, setFailures] = useState<PersonaFailure[]>([]);
   const [engine, setEngine] = useState<EngineInfo | null>(null);
@@ -57,6 +60,7 @@ export function useIdeaGeneration() {
             variant: mode === 'first' ? 0 : Math.floor(Math.random() * 1000) + 1,
             // A new round must repeat none of the titles the team has already seen.
             previousTitles: mode === 'regenerate' ? titlesSeenSoFar(state) : [],
+            ...scope,
           },
           {
             onPersonaIdeas: (_personaId, ideas) => {
@@ -78,9 +82,10 @@ export function useIdeaGeneration() {
         if (received.length > 0) dispatch(newRound(received, '', null));
         showErrorToast(
           'Error generating ideas',
-          mode === 'regenerate'
-            ? 'There was a problem generating new ideas. Please try again.'
-            : 'There was a problem generating ideas. Please try again.',
+          governanceRefusal(error) ??
+            (mode === 'regenerate'
+              ? 'There was a problem generating new ideas. Please try again.'
+              : 'There was a problem generating ideas. Please try again.'),
         );
         return received.length > 0;
       } finally {
@@ -88,7 +93,7 @@ export function useIdeaGeneration() {
         setArriving(null);
       }
     },
-    [state, dispatch],
+    [state, dispatch, scope],
   );
 
   return { generate, generating: arriving !== null, arriving: arriving ?? [], failures, engine };

@@ -6,10 +6,12 @@ import { fetchScoreSuggestions } from '../../../api/score-suggestions';
 import { memberScoreOf } from '../../../../domain/team-scores';
 import { showErrorToast } from '../../../lib/toast';
 import { useJourney } from '../store/journey-context';
+import { useAiScope } from '../use-ai-scope';
 
 /** Suggestions as the engine made them; an idea whose scores already match has nothing left to apply. */
 export function useScoreSuggestions() {
   const { state, dispatch, userId } = useJourney();
+  const scope = useAiScope();
   const [suggestions, setSuggestions] = useState<ReadonlyMap<string, ScoreSuggestion>>(new Map());
   const [engine, setEngine] = useState<EngineDescription | null>(null);
   const [loading, setLoading] = useState(false);
@@ -22,6 +24,7 @@ export function useScoreSuggestions() {
         subdomain: state.selectedSubdomain,
         problemStatement: state.problemStatement,
         ideas: state.ideas.map(({ id, title, description, type }) => ({ id, title, description, type })),
+        ...scope,
       });
       setSuggestions(new Map(answer.suggestions.map((suggestion) => [suggestion.ideaId, suggestion])));
       setEngine(answer.engine);

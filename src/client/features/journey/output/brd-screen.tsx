@@ -19,6 +19,7 @@ export function BrdScreen() {
 
   return (
     <OutputPage
+      document="brd"
       title="Business Requirements Document"
       intro="The requirements for building your idea. Copy the text, or download it as a Word document or Markdown."
       rawText={text}
@@ -26,8 +27,10 @@ export function BrdScreen() {
       preview={<BrdPreview brd={brd} />}
       downloads={
         <>
-          <DownloadButton extension=".docx" fileName={fileName('docx')} create={() => createBrdDocx(brd)} />
+          <DownloadButton document="brd" format="docx" extension=".docx" fileName={fileName('docx')} create={() => createBrdDocx(brd)} />
           <DownloadButton
+            document="brd"
+            format="md"
             extension=".md"
             fileName={fileName('md')}
             create={async () => textFile(text, 'text/markdown')}

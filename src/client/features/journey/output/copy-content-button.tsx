@@ -4,7 +4,8 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 /** SPEC section 9: 'Copied' shows for 3000 ms. */
 export const COPIED_MS = 3000;
 
-export function CopyContentButton({ text }: { text: string }) {
+/** `onCopied` runs after the copy: the clipboard must be written within the click itself. */
+export function CopyContentButton({ text, onCopied }: { text: string; onCopied?(): void }) {
   return (
     <CopyButton value={text} timeout={COPIED_MS}>
       {({ copied, copy }) => (
@@ -12,7 +13,10 @@ export function CopyContentButton({ text }: { text: string }) {
           <Button
             color={copied ? 'teal' : undefined}
             leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            onClick={copy}
+            onClick={() => {
+              copy();
+              onCopied?.();
+            }}
           >
             {copied ? 'Copied' : 'Copy Content'}
           </Button>

@@ -33,6 +33,7 @@ export function InfographicScreen() {
   return (
     <>
       <OutputPage
+        document="infographic"
         title="Infographic"
         intro="The key facts of your idea on one page. Copy the text into a design tool, or download the picture."
         rawText={text}
@@ -40,6 +41,8 @@ export function InfographicScreen() {
         preview={<InfographicVisual ref={visual} model={model} />}
         downloads={
           <DownloadButton
+            document="infographic"
+            format="png"
             extension=".png"
             fileName={outputFileName(state, 'infographic', 'png')}
             create={createPng}

@@ -4,10 +4,13 @@ import { StepNavigation } from '../layout/step-navigation';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
 import { CopyContentButton } from './copy-content-button';
 import { TextFileBox } from './text-file-box';
+import { type OutputDocument, useRecordExport } from './use-record-export';
 
 export type OutputTab = 'preview' | 'raw';
 
 interface OutputPageProps {
+  /** Which output this is, for the audit trail's record of copies and downloads. */
+  document: OutputDocument;
   title: string;
   intro: string;
   rawText: string;
@@ -25,6 +28,9 @@ interface OutputPageProps {
 /** The frame shared by the three output screens: copy and downloads, Preview and Raw Text tabs, Back and forward. */
 export function OutputPage(props: OutputPageProps) {
   const go = useJourneyNavigate();
+  const recordExport = useRecordExport(props.document);
+  const recordCopy = () =>
+    void recordExport('copy').catch((error: unknown) => console.error('Could not record the copy', error));
   const changeTab = (value: string | null) => {
     if (value === 'preview' || value === 'raw') props.onTabChange?.(value);
   };
@@ -40,7 +46,7 @@ export function OutputPage(props: OutputPageProps) {
         </Text>
       </div>
       <Group gap="sm">
-        <CopyContentButton text={props.rawText} />
+        <CopyContentButton text={props.rawText} onCopied={recordCopy} />
         {props.downloads}
       </Group>
       <Tabs defaultValue="preview" value={props.tab} onChange={changeTab} keepMounted>

@@ -17,6 +17,7 @@ export function PitchScreen() {
 
   return (
     <OutputPage
+      document="pitch"
       title="Pitch Deck Content Generator"
       intro="Your pitch, slide by slide. Copy the text into an AI slide tool, or download a ready-made deck."
       rawText={text}
@@ -24,6 +25,8 @@ export function PitchScreen() {
       preview={<PitchPreview pitch={pitch} />}
       downloads={
         <DownloadButton
+          document="pitch"
+          format="pptx"
           extension=".pptx"
           fileName={outputFileName(state, 'pitch', 'pptx')}
           create={() => createPitchPptx(pitch)}

@@ -53,8 +53,12 @@ export interface SyncStart {
   unsent?: { inFlight: UnsentBatch | null; pending: SharedJourneyAction[] };
 }
 
-/** Keystrokes within this long travel together. */
-export const FLUSH_DELAY_MS = 150;
+/**
+ * A change goes at once when nothing is on its way; keystrokes made while a batch is on its way
+ * travel together in the next one. So an edit reaches others in one round trip, and a fast typist
+ * sends one batch per round trip, not one per key.
+ */
+export const FLUSH_DELAY_MS = 0;
 const MAX_RETRY_DELAY_MS = 30_000;
 /** A local write this recent, overwritten by someone else, is worth telling the user about. */
 const OVERWRITE_NOTICE_MS = 15_000;

@@ -1,0 +1,176 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
+import type { EngineDescription } from '../../domain/ai-api';
+import type { AiFeatureId } from '../../domain/ai-features';
+import { GOVERNANCE_MESSAGES, describeBudget } from '../../domain/ai-governance-api';
+import type { AppEnv } from '../app-env';
+import type { AuditTrail } from '../audit/audit-trail';
+import type { AiEngine } from '../ai/engine';
+import { type AiEngines, describeChoice } from '../ai/create-engine';
+import type { Database } from '../db/schema';
+import { errorBody } from '../http/errors';
+import { readJsonText } from '../http/validate';
+import type { Logger } from '../logger';
+import { isWellFormedId, resolveJourneyAccess, workspaceNotFound } from '../workspaces/workspace-access';
+import type { WorkspacesRepository } from '../workspaces/workspaces-repository';
+import type { AiSettingsService } from './ai-settings-service';
+import { type AiUsageRepository, monthOf, nextMonthStart } from './ai-usage-repository';
+import type { PoliciesRepository, WorkspacePolicies } from './policies-repository';
+import { usageMeter } from './usage-meter';
+
+/** Recorded texts are cut here: enough to review a prompt, not a way to fill the database. */
+const RECORDED_TEXT_MAX = 20_000;
+
+export interface AiCallResult {
+  outcome: 'ok' | 'failed' | 'cancelled';
+  errorCode?: string;
+  /** What went to the engine from the user's side (the data of the prompt), and what came back. */
+  input: string;
+  output: string;
+  /** Which engine answered, when the route knows better than the workspace's choice (a fallback). */
+  engine?: EngineDescription;
+}
+
+export interface AiScope {
+  feature: AiFeatureId;
+  workspace: { id: string; name: string };
+  /** The governing workspace's engine, its model metered. */
+  engine: AiEngine;
+  /** Books the call once: one call and its tokens on the budgets, one entry on the audit trail. */
+  complete(result: AiCallResult): Promise<void>;
+}
+
+export type AiEnv = { Variables: AppEnv['Variables'] & { aiScope: AiScope } };
+
+interface GovernedWorkspace {
+  id: string;
+  name: string;
+  journeyId: string | undefined;
+}
+
+export interface GovernedAiDependencies {
+  db: Kysely<Database>;
+  workspaces: WorkspacesRepository;
+  policies: PoliciesRepository;
+  settings: AiSettingsService;
+  engines: AiEngines;
+  usage: AiUsageRepository;
+  audit: AuditTrail;
+  logger: Logger;
+}
+
+/** The journey or workspace a request names in its JSON body; a body that cannot be read names none. */
+async function namedScope(c: Context): Promise<{ journeyId?: string; workspaceId?: string }> {
+  try {
+    const body = JSON.parse(readJsonText(await c.req.arrayBuffer())) as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    return { journeyId: text(body.journeyId), workspaceId: text(body.workspaceId) };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Whose rules apply (docs/decisions.md, "which workspace governs an AI request"): the workspace of
+ * the journey whose text goes to the engine, if the caller may read it; else the workspace the
+ * request names (404 if the caller is not in it); else the caller's personal workspace.
+ */
+export async function governingWorkspace(
+  deps: Pick<GovernedAiDependencies, 'db' | 'workspaces'>,
+  userId: string,
+  named: { journeyId?: string; workspaceId?: string },
+): Promise<GovernedWorkspace> {
+  const access = named.journeyId ? await resolveJourneyAccess(deps.db, userId, named.journeyId) : undefined;
+  const workspaceId = access?.workspaceId ?? named.workspaceId;
+  if (workspaceId !== undefined) {
+    const workspace = isWellFormedId(workspaceId) ? await deps.workspaces.findForMember(userId, workspaceId) : undefined;
+    if (!workspace) throw workspaceNotFound();
+    return { id: workspace.id, name: workspace.name, journeyId: access ? named.journeyId : undefined };
+  }
+  return { id: await deps.workspaces.ensurePersonal(userId), name: 'Personal', journeyId: undefined };
+}
+
+const cut = (text: string) => (text.length > RECORDED_TEXT_MAX ? `${text.slice(0, RECORDED_TEXT_MAX)}…` : text);
+
+/** The 429 a spent budget answers, with the renewal date and Retry-After until then. */
+async function budgetRefusal(
+  c: Context,
+  deps: GovernedAiDependencies,
+  policies: WorkspacePolicies,
+  workspace: GovernedWorkspace,
+): Promise<Response | undefined> {
+  const { unit, perUserMonthly, perWorkspaceMonthly } = policies.ai.budget;
+  if (perUserMonthly === null && perWorkspaceMonthly === null) return undefined;
+  const now = new Date();
+  const month = monthOf(now);
+  const spent = await deps.usage.spent(workspace.id, c.get('user').id, month, unit);
+  const renewal = nextMonthStart(month);
+  const renews = renewal.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  let message: string | undefined;
+  if (perWorkspaceMonthly !== null && spent.workspace >= perWorkspaceMonthly) {
+    message = GOVERNANCE_MESSAGES.workspaceBudgetSpent(workspace.name, describeBudget(perWorkspaceMonthly, unit), renews);
+  } else if (perUserMonthly !== null && spent.user >= perUserMonthly) {
+    message = GOVERNANCE_MESSAGES.userBudgetSpent(workspace.name, describeBudget(perUserMonthly, unit), renews);
+  }
+  if (message === undefined) return undefined;
+  c.header('Retry-After', String(Math.ceil((renewal.getTime() - now.getTime()) / 1000)));
+  return c.json(errorBody('AI_BUDGET_SPENT', message), 429);
+}
+
+/**
+ * `governedAi(feature)` goes in front of every AI route (after the per-minute rate limit): it finds
+ * the governing workspace, refuses a feature its owner switched off or a spent budget, and hands the
+ * route the workspace's engine and a `complete` that books the call.
+ */
+export function governedAi(deps: GovernedAiDependencies) {
+  return (feature: AiFeatureId): MiddlewareHandler<AiEnv> =>
+    async (c, next) => {
+      const user = c.get('user');
+      const workspace = await governingWorkspace(deps, user.id, await namedScope(c));
+      const policies = await deps.policies.get(workspace.id);
+      if (!policies.ai.features[feature]) {
+        return c.json(errorBody('AI_FEATURE_OFF', GOVERNANCE_MESSAGES.featureOff(feature, workspace.name)), 403);
+      }
+      const refused = await budgetRefusal(c, deps, policies, workspace);
+      if (refused) return refused;
+      const choice = deps.settings.choiceFor(policies, workspace.name);
+      const meter = usageMeter();
+      const engine = deps.engines.create(choice, meter.wrap);
+      const startedAt = Date.now();
+      let booked = false;
+      c.set('aiScope', {
+        feature,
+        workspace: { id: workspace.id, name: workspace.name },
+        engine,
+        async complete(result) {
+          if (booked) return;
+          booked = true;
+          const totals = meter.totals();
+          const described = result.engine ?? describeChoice(choice);
+          await deps.usage
+            .add({ workspaceId: workspace.id, userId: user.id, feature, at: new Date(), tokens: totals.inputTokens + totals.outputTokens })
+            .catch((error: unknown) => deps.logger.error({ err: error, workspaceId: workspace.id, feature }, 'could not count an AI call'));
+          await deps.audit.record({
+            workspaceId: workspace.id,
+            actor: { id: user.id, label: user.email },
+            action: 'ai.call',
+            ...(workspace.journeyId ? { target: { type: 'journey', id: workspace.journeyId } } : {}),
+            details: {
+              feature,
+              engine: described.provider,
+              model: described.model,
+              engineLabel: described.label,
+              outcome: result.outcome,
+              ...(result.errorCode ? { errorCode: result.errorCode } : {}),
+              inputChars: result.input.length,
+              outputChars: result.output.length,
+              ...totals,
+              durationMs: Date.now() - startedAt,
+              ...(policies.ai.recordPrompts ? { prompt: cut(result.input), answer: cut(result.output) } : {}),
+            },
+          });
+        },
+      });
+      await next();
+    };
+}
