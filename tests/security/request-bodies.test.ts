@@ -46,6 +46,20 @@ describe.each(testDatabaseKinds())('malformed and oversized bodies on $name', ({
       { method: 'PATCH', path: `/api/journeys/${id}`, valid: { name: 'Renamed' }, wrongTypes: { name: 42 } },
       {
         method: 'POST',
+        path: `/api/journeys/${id}/changes`,
+        valid: { batchId: 'request-bodies-1', baseVersion: version, actions: [{ type: 'setJourneyName', journeyName: 'Renamed' }] },
+        wrongTypes: { batchId: 5, baseVersion: 'one', actions: { type: 'setJourneyName' } },
+      },
+      { method: 'POST', path: `/api/journeys/${id}/restore`, valid: { version: 1 }, wrongTypes: { version: '1' } },
+      { method: 'POST', path: `/api/journeys/${id}/comments`, valid: { target: 'page:real', body: 'A comment' }, wrongTypes: { target: 1, body: [] } },
+      {
+        method: 'POST',
+        path: `/api/journeys/${id}/presence`,
+        valid: { connectionId: '00000000-0000-4000-8000-000000000000', step: 'ideate/ideas' },
+        wrongTypes: { connectionId: 7, step: {} },
+      },
+      {
+        method: 'POST',
         path: '/api/ai/ideas',
         valid: { problemStatement: state.problemStatement, domain: 'retail_banking', personaIds: ['c1'] },
         wrongTypes: { problemStatement: ['x'], domain: 7, personaIds: 'c1' },

@@ -9,9 +9,20 @@ import { useStepRule } from '../layout/use-step-rule';
 import { IdeaSummaryCard } from './idea-summary-card';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
+import { useIsTeamJourney } from '../team-work/use-team-journey';
+import { teamScore } from '../../../../domain/team-scores';
+
+/** In a team: how many scored it, how far apart, and the votes it has. */
+function teamFigures(idea: Parameters<typeof teamScore>[0] & { votes: number }): string {
+  const team = teamScore(idea);
+  const votes = `${idea.votes} ${idea.votes === 1 ? 'vote' : 'votes'}`;
+  if (!team) return votes;
+  return `${team.scorers} scored${team.scorers > 1 ? `, spread ${formatAverage(team.spread)}` : ''} · ${votes}`;
+}
 
 export function SelectScreen() {
   const { state, dispatch } = useJourney();
+  const team = useIsTeamJourney();
   const go = useJourneyNavigate();
   const top = topIdeas(state.ideas);
   const selected = state.selectedIdea;
@@ -56,8 +67,13 @@ export function SelectScreen() {
                 {idea.description}
               </Text>
               <Text component="span" display="block" size="sm" fw={600} mt="sm">
-                Average score {formatAverage(averageScore(idea) ?? 0)}
+                {team ? 'Team score' : 'Average score'} {formatAverage(averageScore(idea) ?? 0)}
               </Text>
+              {team && (
+                <Text component="span" display="block" size="xs" c="dimmed">
+                  {teamFigures(idea)}
+                </Text>
+              )}
             </UnstyledButton>
           );
         })}
