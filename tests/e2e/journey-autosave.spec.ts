@@ -118,6 +118,11 @@ test('a change made just before leaving for the dashboard is saved on the way ou
   await expect(textbox).toHaveValue(/reconcile incoming payments/);
 
   const statement = 'SME treasurers lose a morning every Monday matching card settlements.';
+  // The change is still on its way when the user leaves.
+  await page.route('**/api/journeys/*/changes', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await textbox.fill(statement);
   await expect(page.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible();
   await page.getByRole('button', { name: `Account menu for ${user.fullName}` }).click();

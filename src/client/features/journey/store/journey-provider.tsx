@@ -100,6 +100,8 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
       void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY });
     },
     onAccessLost: () => navigate('/dashboard', { replace: true }),
+    // The dashboard may already be showing, when the last change lands on the way out.
+    onAllSaved: () => void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY }),
   });
   const journeyId = sync.journeyId;
   useJourneyIdInAddress(journeyId);

@@ -16,6 +16,8 @@ interface UseJourneySyncInput {
   workspaceForNew(): string | undefined;
   onChange(): void;
   onCreated(journey: Journey): void;
+  /** The server holds everything made so far (also after the journey screens have closed). */
+  onAllSaved(): void;
   /** The server no longer lets this user see the journey (404 on a save). */
   onAccessLost(): void;
 }
@@ -48,6 +50,7 @@ export function useJourneySync(input: UseJourneySyncInput) {
       onChange: () => {
         persist();
         latest.current.onChange();
+        if (created.status === 'saved' && !created.hasUnsent()) latest.current.onAllSaved();
       },
       onCreated: (journey) => latest.current.onCreated(journey),
       onRejected: ({ message }) => showErrorToast('Change not applied', message),
