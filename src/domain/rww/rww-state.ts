@@ -68,10 +68,10 @@ export const RWW_DECISION_MESSAGES = {
 
 const decisionReasonSchema = z.string().max(RWW_LIMITS.reason, RWW_DECISION_MESSAGES.reasonTooLong);
 /** Continuing despite a No needs a written reason; stopping or going back may say why. */
-const continueHasReason = [
-  (decision: { kind: RwwDecisionKind; reason: string }) => decision.kind !== 'continue' || decision.reason.trim() !== '',
+const continueHasReason: [(decision: { kind: RwwDecisionKind; reason: string }) => boolean, { message: string; path: string[] }] = [
+  (decision) => decision.kind !== 'continue' || decision.reason.trim() !== '',
   { message: RWW_DECISION_MESSAGES.reasonRequired, path: ['reason'] },
-] as const;
+];
 
 /** A decision's kind and reason as a person gives them. */
 export const rwwDecisionInputSchema = z.object({ kind: rwwDecisionKindSchema, reason: decisionReasonSchema }).refine(...continueHasReason);
