@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import type { EngineDescription } from '../ai-api';
 import { LIMITS, feasibilitySchema, userPersonaSchema, viabilitySchema } from '../journey-state';
-import { RWW_LIMITS, rwwAnswerSchema, rwwEvidenceSchema, rwwItemIdSchema, rwwRiskSchema } from './rww-state';
+import { RWW_LIMITS, byItem, rwwAnswerSchema, rwwEvidenceSchema, rwwItemIdSchema, rwwRiskSchema } from './rww-state';
 
 /** `POST /api/ai/rww-drafts`: the idea, its focus area and problem, and what the team has entered. */
 export const rwwDraftsRequestSchema = z.object({
@@ -17,9 +17,7 @@ export const rwwDraftsRequestSchema = z.object({
   feasibility: feasibilitySchema,
   viability: viabilitySchema,
   /** The team's confirmed answers and evidence notes so far. */
-  answers: z
-    .partialRecord(rwwItemIdSchema, z.object({ answer: rwwAnswerSchema.nullable(), evidence: rwwEvidenceSchema }))
-    .default({}),
+  answers: byItem(z.object({ answer: rwwAnswerSchema.nullable(), evidence: rwwEvidenceSchema })).default({}),
   risk: rwwRiskSchema.default({ marketNewness: null, productNewness: null }),
 });
 export type RwwDraftsRequest = z.output<typeof rwwDraftsRequestSchema>;
@@ -33,9 +31,14 @@ export const rwwDraftSuggestionSchema = z.object({
 });
 export type RwwDraftSuggestion = z.infer<typeof rwwDraftSuggestionSchema>;
 
-export interface RwwDraftsResponse {
+/** What an engine drafts. */
+export interface RwwDraftsResult {
   drafts: RwwDraftSuggestion[];
-  engine: EngineDescription;
   /** Said when there was too little to go on for most items. */
   notice: string | null;
+}
+
+/** `POST /api/ai/rww-drafts` answer: the drafts and which engine made them. */
+export interface RwwDraftsResponse extends RwwDraftsResult {
+  engine: EngineDescription;
 }

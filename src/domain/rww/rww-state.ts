@@ -16,9 +16,17 @@ const accountId = z.string().min(1).max(64);
 export const rwwIdeaIdSchema = z.string().min(1).max(64);
 export const rwwTimeSchema = z.string().max(40);
 
-export const rwwItemIdSchema = z.enum(RWW_ITEM_IDS, { message: 'Unknown Real-Win-Worth item.' });
+const UNKNOWN_ITEM = 'Unknown Real-Win-Worth item.';
+const UNKNOWN_STAGE = 'Unknown Real-Win-Worth stage.';
+
+export const rwwItemIdSchema = z.enum(RWW_ITEM_IDS, { message: UNKNOWN_ITEM });
 export const rwwAnswerSchema = z.enum(RWW_ANSWERS, { message: 'Answer Yes, Maybe or No.' });
-export const rwwStageSchema = z.enum(RWW_STAGES, { message: 'Unknown Real-Win-Worth stage.' });
+export const rwwStageSchema = z.enum(RWW_STAGES, { message: UNKNOWN_STAGE });
+
+/** Values by item id: an id the screen does not have is refused by name, not dropped. */
+export function byItem<T extends z.ZodType>(value: T) {
+  return z.partialRecord(rwwItemIdSchema, value, { error: (issue) => (issue.code === 'invalid_type' ? undefined : UNKNOWN_ITEM) });
+}
 
 export const rwwEvidenceSchema = z
   .string()
@@ -99,10 +107,12 @@ export type RwwRisk = z.infer<typeof rwwRiskSchema>;
 /** One idea's screen. Keyed by idea, so going back to pick another idea starts a fresh screen. */
 export const rwwScreenSchema = z.object({
   startedAt: rwwTimeSchema,
-  answers: z.partialRecord(rwwItemIdSchema, rwwItemAnswerSchema).default({}),
-  drafts: z.partialRecord(rwwItemIdSchema, rwwDraftSchema).default({}),
-  openQuestions: z.partialRecord(rwwItemIdSchema, rwwOpenQuestionSchema).default({}),
-  decisions: z.partialRecord(rwwStageSchema, rwwDecisionSchema).default({}),
+  answers: byItem(rwwItemAnswerSchema).default({}),
+  drafts: byItem(rwwDraftSchema).default({}),
+  openQuestions: byItem(rwwOpenQuestionSchema).default({}),
+  decisions: z
+    .partialRecord(rwwStageSchema, rwwDecisionSchema, { error: (issue) => (issue.code === 'invalid_type' ? undefined : UNKNOWN_STAGE) })
+    .default({}),
   risk: rwwRiskSchema.default({ marketNewness: null, productNewness: null }),
 });
 export type RwwScreen = z.infer<typeof rwwScreenSchema>;
