@@ -28,6 +28,7 @@ import { journeyRoutes } from './journeys/journey-routes';
 import { journeysRepository } from './journeys/journeys-repository';
 import { readableJourneys } from './journeys/readable-journeys';
 import type { Logger } from './logger';
+import { portfolioRoutes } from './portfolio/portfolio-routes';
 import { createInvitationSender } from './mail/invitation-mail';
 import { createMailer } from './mail/mailer';
 import { INVITATIONS_PER_HOUR } from '../domain/workspace-api';
@@ -73,6 +74,8 @@ export function createApp({
   app.use('/api/journeys/*', requireUser(auth));
   app.use('/api/journeys', requireUser(auth));
   app.route('/api/journeys', journeyRoutes(database.db, journeysRepository(database.db), workspacesRepository(database.db)));
+  app.use('/api/portfolio', requireUser(auth));
+  app.route('/api/portfolio', portfolioRoutes(database.db));
   for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, requireUser(auth));
   const sendInvitation = createInvitationSender(createMailer(config.mail), logger);
   const invitationLimit = rateLimitStores.forRule({ max: INVITATIONS_PER_HOUR, windowMs: 60 * 60_000 });

@@ -76,3 +76,13 @@ export function portfolioFacts(state: JourneyState): PortfolioFacts {
     openQuestions: openQuestions(screen).filter((question) => !question.done).length,
   };
 }
+
+/** The most recent journeys a portfolio shows; a workspace with more says so. */
+export const PORTFOLIO_LIMIT = 200;
+
+/** `GET /api/portfolio?workspaceId=`: the workspace's journeys, most recently changed first. */
+export interface PortfolioResponse {
+  journeys: PortfolioEntry[];
+  /** True when the workspace holds more than PORTFOLIO_LIMIT journeys and the oldest are left out. */
+  truncated: boolean;
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import { type Journey, type JourneyStatus, type JourneySummary, chosenIdeaTitle } from '../../domain/journey-api';
-import type { JourneyState } from '../../domain/journey-state';
+import { type JourneyState, journeyStateSchema } from '../../domain/journey-state';
 import type { Database, JourneyTable } from '../db/schema';
 
 const SUMMARY_COLUMNS = [
@@ -37,8 +37,15 @@ function toSummary(row: SummaryRow): JourneySummary {
   };
 }
 
+/** A state saved before a field existed is read with that field's default, so old journeys open unchanged. */
+function storedState(text: string): JourneyState {
+  const raw: unknown = JSON.parse(text);
+  const parsed = journeyStateSchema.safeParse(raw);
+  return parsed.success ? parsed.data : (raw as JourneyState);
+}
+
 function toJourney(row: Selectable<JourneyTable> & { last_edited_by_name: string | null }): Journey {
-  return { ...toSummary(row), state: JSON.parse(row.state) as JourneyState };
+  return { ...toSummary(row), state: storedState(row.state) };
 }
 
 /** The dashboard's columns are copies of fields inside the state, kept in step on every write. */
