@@ -9,6 +9,8 @@ export interface JourneyContextValue {
   journeyId: string | null;
   /** The signed-in user: their own scores and votes are kept under this id. */
   userId: string;
+  /** The journey's workspace, when known (a journey not yet saved goes to the user's current one). */
+  workspaceId: string | null;
   saveStatus: SaveStatus;
   /** The user may read this journey but not change it: the screens' changes are not applied. */
   readOnly: boolean;

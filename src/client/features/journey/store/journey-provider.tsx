@@ -75,7 +75,7 @@ function useJourneyIdInAddress(journeyId: string | null) {
 
 interface LoadedJourneyProps {
   userId: string;
-  initial: { journeyId: string | null; version: number | null; state: JourneyState; dirty: boolean; role: WorkspaceRole | null };
+  initial: { journeyId: string | null; version: number | null; state: JourneyState; dirty: boolean; role: WorkspaceRole | null; workspaceId?: string };
   createdHere: Set<string>;
   children: ReactNode;
 }
@@ -182,10 +182,11 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
   }, [saveNow]);
 
   const readOnly = initial.role === 'viewer' || autosave.status === 'read-only';
+  const workspaceId = initial.workspaceId ?? newJourneyWorkspace ?? null;
   readOnlyRef.current = readOnly;
   const value = useMemo<JourneyContextValue>(
-    () => ({ state, dispatch, userId, journeyId: server.journeyId, saveStatus: autosave.status, readOnly, saveNow: autosave.saveNow, complete }),
-    [state, dispatch, userId, server.journeyId, autosave.status, readOnly, autosave.saveNow, complete],
+    () => ({ state, dispatch, userId, workspaceId, journeyId: server.journeyId, saveStatus: autosave.status, readOnly, saveNow: autosave.saveNow, complete }),
+    [state, dispatch, userId, workspaceId, server.journeyId, autosave.status, readOnly, autosave.saveNow, complete],
   );
 
   return (

@@ -16,6 +16,8 @@ export type InitialJourney =
       dirty: boolean;
       /** The caller's role in the journey's workspace, when the server said; null for the user's own draft. */
       role: WorkspaceRole | null;
+      /** The journey's workspace, when the server said. */
+      workspaceId?: string;
     };
 
 /** A draft with unsaved changes for another journey gets one save attempt before it is replaced. */
@@ -55,8 +57,8 @@ export function useInitialJourney(
       try {
         const journey = await getJourney(urlJourneyId);
         if (!cancelled) {
-          const { id, version, state, role } = journey;
-          setInitial({ kind: 'ready', journeyId: id, version, state, dirty: false, role });
+          const { id, version, state, role, workspaceId } = journey;
+          setInitial({ kind: 'ready', journeyId: id, version, state, dirty: false, role, workspaceId });
         }
       } catch (error) {
         console.error('Failed to load journey', error);

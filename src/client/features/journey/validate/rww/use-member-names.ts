@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import type { WorkspaceMember } from '../../../../../domain/workspace-api';
+import { useMembers } from '../../../../api/workspaces';
+import { useJourney } from '../../store/journey-context';
+
+/**
+ * The members of the journey's workspace (anyone in it may read the list), for open-question owners
+ * and for naming who decided. A journey not yet saved has only its author.
+ */
+export function useWorkspaceMembers() {
+  const { workspaceId, userId } = useJourney();
+  const members = useMembers(workspaceId ?? '', Boolean(workspaceId));
+  const list: WorkspaceMember[] = useMemo(() => members.data ?? [], [members.data]);
+  const nameOf = (id: string | null) => {
+    if (!id) return '';
+    if (id === userId) return 'you';
+    const member = list.find((candidate) => candidate.userId === id);
+    return member ? member.name || member.email : 'a former member';
+  };
+  return { members: list, nameOf, several: list.length > 1 };
+}
