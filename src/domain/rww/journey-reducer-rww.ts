@@ -33,6 +33,11 @@ export type RwwAction =
   | { type: 'setRwwQuestionDone'; ideaId: string; itemId: RwwItemId; done: boolean; userId: string; at: string }
   | { type: 'setRwwRisk'; ideaId: string; marketNewness?: number | null; productNewness?: number | null; at: string };
 
+/** An action as a screen makes it; the idea and the time are added where it is sent. */
+export type RwwChange = WithoutOrigin<RwwAction>;
+/** Omit over each member of a union, not over the union as a whole. */
+type WithoutOrigin<Action> = Action extends unknown ? Omit<Action, 'ideaId' | 'at'> : never;
+
 export const RWW_ACTION_TYPES = [
   'setRwwAnswer',
   'setRwwEvidence',

@@ -1,15 +1,12 @@
 import { type RwwAction } from './journey-reducer-rww';
+import { RWW_DECISION_LABELS } from './rww-gates';
 import { RWW_ANSWER_LABELS, RWW_STAGE_LABELS, rwwItem } from './rww-items';
 import { RISK_QUESTIONS } from './rww-risk';
 
 const quoted = (text: string) => `“${text}”`;
 const item = (id: Parameters<typeof rwwItem>[0]) => quoted(rwwItem(id).question);
 
-export const RWW_DECISION_LABELS = {
-  stop: 'Stop',
-  pivot: 'Go back and pick another idea',
-  continue: 'Continue',
-} as const;
+
 
 /** The activity list's line for a Real-Win-Worth change (journey-action-summary.ts asks for it). */
 export function describeRwwAction(action: RwwAction): string {

@@ -54,6 +54,23 @@ export function stageGate(screen: RwwScreen, stage: RwwStage): StageGate {
   return { ...base, status: answered === ids.length ? 'passed' : 'open', decision: recorded ?? null };
 }
 
+/** How a decision reads wherever it is shown. */
+export const RWW_DECISION_LABELS = { stop: 'Stop', pivot: 'Go back and pick another idea', continue: 'Continue' } as const;
+
+/** The gate in a few words: "3 of 7 answered", "Passed: no No", "Red: decision needed", "Decided: Continue". */
+export function describeGate(gate: StageGate): string {
+  switch (gate.status) {
+    case 'red':
+      return 'Red: decision needed';
+    case 'decided':
+      return `Decided: ${RWW_DECISION_LABELS[gate.decision!.kind]}`;
+    case 'passed':
+      return 'Passed: no No';
+    case 'open':
+      return `${gate.answered} of ${gate.total} answered`;
+  }
+}
+
 export function allStageGates(screen: RwwScreen): StageGate[] {
   return RWW_STAGES.map((stage) => stageGate(screen, stage));
 }

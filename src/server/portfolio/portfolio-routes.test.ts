@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Journey } from '../../domain/journey-api';
 import type { JourneyState } from '../../domain/journey-state';
 import { journeyReducer } from '../../domain/journey-reducer';
-import type { RwwAction } from '../../domain/rww/journey-reducer-rww';
+import type { RwwAction, RwwChange } from '../../domain/rww/journey-reducer-rww';
 import type { PortfolioResponse } from '../../domain/rww/rww-portfolio';
 import type { WorkspaceSummary } from '../../domain/workspace-api';
 import { type TestApp, createTestApp } from '../../../tests/support/test-app';
@@ -13,7 +13,7 @@ type ErrorAnswer = { error: { code: string; message: string } };
 const AT = '2026-11-25T10:00:00.000Z';
 
 /** A journey that chose an idea and answered some of its screen. */
-function screened(problem: string, actions: (ideaId: string) => Omit<RwwAction, 'ideaId' | 'at'>[]): JourneyState {
+function screened(problem: string, actions: (ideaId: string) => RwwChange[]): JourneyState {
   const idea = { id: 'idea-1', title: 'Instant dispute refunds', description: 'd', votes: 0, type: 'Process', personaSource: 'AI' };
   const chosen: JourneyState = { ...journeyState(problem), ideas: [idea], selectedIdea: idea };
   return actions(idea.id).reduce<JourneyState>((state, action) => journeyReducer(state, { ...action, ideaId: idea.id, at: AT } as RwwAction), chosen);

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RWW_DECISION_LABELS } from '../../../../../domain/rww/rww-action-summary';
+import { RWW_DECISION_LABELS } from '../../../../../domain/rww/rww-gates';
 import type { StageGate } from '../../../../../domain/rww/rww-gates';
 import { RWW_STAGE_LABELS, rwwItem } from '../../../../../domain/rww/rww-items';
 import {
@@ -12,7 +12,7 @@ import {
   rwwDecisionInputSchema,
 } from '../../../../../domain/rww/rww-state';
 import { useJourneyNavigate } from '../../store/use-journey-navigate';
-import { useWorkspaceMembers } from './use-member-names';
+import { useWorkspaceMembers } from '../../use-workspace-members';
 import type { RwwChange } from './use-rww-screen';
 
 // Mantine's coloured alert titles fall under 4.5:1 on their light backgrounds.

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { type OpenQuestionEntry } from '../../../../../domain/rww/rww-gates';
-import { useWorkspaceMembers } from './use-member-names';
+import { useWorkspaceMembers } from '../../use-workspace-members';
 import type { RwwChange } from './use-rww-screen';
 
 interface RwwOpenQuestionsProps {

@@ -1,10 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import type { RwwAction } from '../../../../../domain/rww/journey-reducer-rww';
+import type { RwwAction, RwwChange } from '../../../../../domain/rww/journey-reducer-rww';
 import { chosenIdeaScreen } from '../../../../../domain/rww/rww-state';
 import { useJourney } from '../../store/journey-context';
 
-type WithoutOrigin<Action> = Action extends unknown ? Omit<Action, 'ideaId' | 'at'> : never;
-export type RwwChange = WithoutOrigin<RwwAction>;
+export type { RwwChange };
 
 /**
  * The chosen idea's Real-Win-Worth screen, and a way to change it: every change names the idea it

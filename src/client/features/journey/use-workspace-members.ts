@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { WorkspaceMember } from '../../../../../domain/workspace-api';
-import { useMembers } from '../../../../api/workspaces';
-import { useJourney } from '../../store/journey-context';
+import type { WorkspaceMember } from '../../../domain/workspace-api';
+import { useMembers } from '../../api/workspaces';
+import { useJourney } from './store/journey-context';
 
 /**
  * The members of the journey's workspace (anyone in it may read the list), for open-question owners
@@ -17,5 +17,6 @@ export function useWorkspaceMembers() {
     const member = list.find((candidate) => candidate.userId === id);
     return member ? member.name || member.email : 'a former member';
   };
-  return { members: list, nameOf, several: list.length > 1 };
+  const names = useMemo(() => Object.fromEntries(list.map((member) => [member.userId, member.name || member.email])), [list]);
+  return { members: list, nameOf, names, several: list.length > 1 };
 }
