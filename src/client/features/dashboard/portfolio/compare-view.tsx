@@ -1,16 +1,16 @@
-import { Badge, Button, MultiSelect, Stack, Table, Text } from '@mantine/core';
+import { Button, MultiSelect, Stack, Table, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { getDomain, getSubdomain } from '../../../../domain/banking-catalogue';
 import { stripNumbering } from '../../../../domain/outputs/output-context';
 import { RWW_ANSWER_LABELS, RWW_ITEMS, RWW_STAGE_LABELS, type RwwAnswer } from '../../../../domain/rww/rww-items';
 import { PORTFOLIO_DECISION_LABELS, RWW_OUTCOME_LABELS, type PortfolioEntry, type PortfolioResponse } from '../../../../domain/rww/rww-portfolio';
 import { RISK_ZONE_LABELS, riskZone } from '../../../../domain/rww/rww-risk';
+import { RwwAnswerBadge } from '../../../components/rww-answer-badge';
 import { journeyRowTitle } from '../journey-filters';
 import { PortfolioStatus } from './portfolio-view';
 import classes from './portfolio.module.css';
 
 export const MAX_COMPARED = 3;
-const ANSWER_COLOURS: Readonly<Record<RwwAnswer, string>> = { yes: 'teal', maybe: 'yellow', no: 'red' };
 const score = (value: number | null) => (value === null ? 'N/A' : `${value} of 10`);
 
 /** The journeys picked for comparison live in the address, so a comparison can be shared or returned to. */
@@ -55,11 +55,7 @@ const FACTS: { label: string; value(entry: PortfolioEntry): string }[] = [
 
 function AnswerCell({ answer }: { answer: RwwAnswer | undefined }) {
   if (!answer) return <Text size="sm" c="dimmed">Not answered</Text>;
-  return (
-    <Badge color={ANSWER_COLOURS[answer]} variant="light" tt="none">
-      {RWW_ANSWER_LABELS[answer]}
-    </Badge>
-  );
+  return <RwwAnswerBadge answer={RWW_ANSWER_LABELS[answer]} />;
 }
 
 function CompareTable({ compared, onOpen }: { compared: PortfolioEntry[]; onOpen(entry: PortfolioEntry): void }) {
@@ -76,7 +72,7 @@ function CompareTable({ compared, onOpen }: { compared: PortfolioEntry[]; onOpen
                   <Text fw={700} size="sm">
                     {journeyRowTitle(entry)}
                   </Text>
-                  <Button variant="light" size="compact-xs" onClick={() => onOpen(entry)} aria-label={`Open ${journeyRowTitle(entry)}`}>
+                  <Button variant="default" size="compact-xs" onClick={() => onOpen(entry)} aria-label={`Open ${journeyRowTitle(entry)}`}>
                     Open
                   </Button>
                 </Stack>

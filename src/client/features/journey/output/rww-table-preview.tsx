@@ -1,8 +1,7 @@
-import { Badge, Group, List, Stack, Table, Text } from '@mantine/core';
+import { List, Stack, Table, Text } from '@mantine/core';
 import type { RwwTableModel } from '../../../../domain/outputs/rww-table';
+import { RwwAnswerBadge } from '../../../components/rww-answer-badge';
 import classes from './output.module.css';
-
-const ANSWER_COLOURS: Readonly<Record<string, string>> = { Yes: 'teal', Maybe: 'yellow', No: 'red' };
 
 /** The R-W-W table as the exports carry it: answers and evidence, gates, open questions and decisions. */
 export function RwwTablePreview({ table, caption }: { table: RwwTableModel; caption: string }) {
@@ -26,15 +25,7 @@ export function RwwTablePreview({ table, caption }: { table: RwwTableModel; capt
                 <Table.Td>{row.stage}</Table.Td>
                 <Table.Td>{row.question}</Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    {ANSWER_COLOURS[row.answer] ? (
-                      <Badge color={ANSWER_COLOURS[row.answer]} variant="light" tt="none">
-                        {row.answer}
-                      </Badge>
-                    ) : (
-                      <Text size="sm">{row.answer}</Text>
-                    )}
-                  </Group>
+                  <RwwAnswerBadge answer={row.answer} />
                   {row.source && (
                     <Text size="xs" c="dimmed">
                       {row.source}

@@ -21,7 +21,7 @@ function DraftsBar({ stage }: { stage: RwwStage }) {
   return (
     <Stack gap="xs">
       <Group gap="sm">
-        <Button variant="light" leftSection={<IconSparkles size={16} aria-hidden />} loading={drafts.loading} disabled={readOnly} onClick={drafts.request}>
+        <Button variant="default" leftSection={<IconSparkles size={16} aria-hidden />} loading={drafts.loading} disabled={readOnly} onClick={drafts.request}>
           Draft answers with AI
         </Button>
         {anyDrafts && (
