@@ -112,7 +112,6 @@ export interface OpenQuestionEntry extends RwwOpenQuestion {
   itemId: RwwItemId;
   stage: RwwStage;
   question: string;
-  evidence: string;
 }
 
 /** Every confirmed Maybe is an open question, in screen order, with its owner and done tick. */
@@ -123,6 +122,6 @@ export function openQuestions(screen: RwwScreen, stage?: RwwStage): OpenQuestion
     .map((id) => {
       const tracking = screen.openQuestions[id] ?? { ownerId: null, done: false, doneBy: null, doneAt: null };
       const entry = rwwItem(id);
-      return { ...tracking, itemId: id, stage: entry.stage, question: entry.question, evidence: screen.answers[id]?.evidence ?? '' };
+      return { ...tracking, itemId: id, stage: entry.stage, question: entry.question };
     });
 }
