@@ -6,7 +6,7 @@ import { answerAll, portfolioJourneys, screenedJourney } from './seed-rww';
 import { zipEntries } from './zip-entries';
 
 // Day's Real-Win-Worth screen on the validate pages, in the outputs, and across the journeys on the dashboard (issue 14).
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const item = (page: Page, question: string) => page.getByRole('article', { name: question });
