@@ -1,4 +1,6 @@
 import type { SharedJourneyAction } from './journey-actions';
+import { isRwwAction } from './rww/journey-reducer-rww';
+import { mergedRwwActions } from './rww/rww-action-summary';
 
 type Mergeable = Extract<
   SharedJourneyAction,
@@ -8,6 +10,7 @@ type Mergeable = Extract<
 /** The later action when applying it alone gives the same journey as applying both; else null. */
 function merged(earlier: SharedJourneyAction, later: SharedJourneyAction): SharedJourneyAction | null {
   if (earlier.type !== later.type) return null;
+  if (isRwwAction(earlier) && isRwwAction(later)) return mergedRwwActions(earlier, later);
   const a = earlier as Mergeable;
   const b = later as Mergeable;
   switch (b.type) {

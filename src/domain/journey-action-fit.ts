@@ -4,6 +4,8 @@ import type { SharedJourneyAction } from './journey-actions';
 import { isPersonaSelected } from './journey-reducer';
 import { LIMITS, type JourneyState } from './journey-state';
 import type { Persona } from './persona';
+import { isRwwAction } from './rww/journey-reducer-rww';
+import { whyRwwActionDoesNotFit } from './rww/rww-action-fit';
 import { MAX_PER_CATEGORY, selectedCountByCategory, selectionLimitToast } from './team-rules';
 
 /**
@@ -13,6 +15,7 @@ import { MAX_PER_CATEGORY, selectedCountByCategory, selectionLimitToast } from '
  * reported instead of silently lost.
  */
 export function whyActionDoesNotFit(state: JourneyState, action: SharedJourneyAction): string | null {
+  if (isRwwAction(action)) return whyRwwActionDoesNotFit(state, action);
   switch (action.type) {
     case 'addTeamMember':
       return whyPersonaCannotJoin(state, action.persona) ?? unusedId(state.teamMembers, action.id, 'a team member');

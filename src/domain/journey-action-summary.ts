@@ -1,5 +1,7 @@
 import { getDomain, getSubdomain } from './banking-catalogue';
 import type { SharedJourneyAction } from './journey-actions';
+import { isRwwAction } from './rww/journey-reducer-rww';
+import { describeRwwAction, rwwTextFieldsWritten } from './rww/rww-action-summary';
 import { JOURNEY_STAGES, type Feasibility, type JourneyState, type UserPersona, type Viability } from './journey-state';
 
 /** The validate pages' fields as the activity list and change notices name them. */
@@ -43,6 +45,7 @@ function fieldList(changes: object): string {
 
 /** One line of the journey's activity list: what the action did, said of the journey before it. */
 export function describeAction(before: JourneyState, action: SharedJourneyAction): string {
+  if (isRwwAction(action)) return describeRwwAction(action);
   switch (action.type) {
     case 'setStage':
       return `moved the journey to ${JOURNEY_STAGES[action.stage] ?? 'another stage'}`;
@@ -115,6 +118,7 @@ export interface TextField {
  * and the other should hear who changed it.
  */
 export function textFieldsWritten(state: JourneyState, action: SharedJourneyAction): TextField[] {
+  if (isRwwAction(action)) return rwwTextFieldsWritten(action);
   switch (action.type) {
     case 'setProblemStatement':
       return [{ key: 'problemStatement', label: 'the problem statement' }];

@@ -15,6 +15,7 @@ import {
 } from './journey-state';
 import { getPersona } from './personas';
 import type { Persona } from './persona';
+import { rwwActionSchemas } from './rww/rww-action-schemas';
 
 /**
  * The journey's changes as they travel between people editing it (issue 12): the reducer's actions,
@@ -84,6 +85,7 @@ const actionSchemas = [
     type: z.literal('setScores'),
     scores: z.object({ isRealScore: nullableScore, canWinScore: nullableScore, isWorthScore: nullableScore }).partial(),
   }),
+  ...rwwActionSchemas,
 ] as const;
 
 export const journeyActionSchema = z.discriminatedUnion('type', actionSchemas);

@@ -11,6 +11,7 @@ import {
 } from './journey-state';
 import { subdomainBelongsTo } from './banking-catalogue';
 import { type IdeaAction, ideasReducer } from './journey-reducer-ideas';
+import { type RwwAction, isRwwAction, rwwReducer } from './rww/journey-reducer-rww';
 import { updateById, withoutUndefined } from './object-updates';
 import { MAX_PER_CATEGORY, selectedCountByCategory } from './team-rules';
 
@@ -33,6 +34,7 @@ export type JourneyAction =
   | { type: 'setProblemStatement'; problemStatement: string }
   | { type: 'setJourneyName'; journeyName: string }
   | IdeaAction
+  | RwwAction
   | { type: 'updateUserPersona'; changes: Partial<UserPersona> }
   | { type: 'updateFeasibility'; changes: Partial<Feasibility> }
   | { type: 'updateViability'; changes: Partial<Viability> }
@@ -110,6 +112,7 @@ function load(state: JourneyState, data: Partial<JourneyState>): JourneyState {
 }
 
 export function journeyReducer(state: JourneyState, action: JourneyAction): JourneyState {
+  if (isRwwAction(action)) return rwwReducer(state, action);
   switch (action.type) {
     case 'setStage':
       return stageSchema.safeParse(action.stage).success ? { ...state, currentStage: action.stage } : state;

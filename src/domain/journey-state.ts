@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { personaCategorySchema } from './persona';
+import { rwwScreensSchema } from './rww/rww-state';
 
 /** Length limits on what a user types; generous for real work, bounded for storage. */
 export const LIMITS = {
@@ -147,6 +148,8 @@ export const journeyStateSchema = z.object({
   isRealScore: nullableScore,
   canWinScore: nullableScore,
   isWorthScore: nullableScore,
+  /** Day's Real-Win-Worth screen per idea screened (issue 14); journeys saved before it start empty. */
+  rwwScreens: rwwScreensSchema.default({}),
 });
 export type JourneyState = z.infer<typeof journeyStateSchema>;
 
@@ -194,5 +197,6 @@ export function createInitialJourneyState(): JourneyState {
     isRealScore: null,
     canWinScore: null,
     isWorthScore: null,
+    rwwScreens: {},
   };
 }

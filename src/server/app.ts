@@ -31,6 +31,7 @@ import { readableJourneys } from './journeys/readable-journeys';
 import { type JourneyLiveHub, createLiveHub } from './live/create-live-hub';
 import { memoryLiveBus } from './live/live-bus';
 import type { Logger } from './logger';
+import { portfolioRoutes } from './portfolio/portfolio-routes';
 import { createInvitationSender } from './mail/invitation-mail';
 import { createMailer } from './mail/mailer';
 import { INVITATIONS_PER_HOUR } from '../domain/workspace-api';
@@ -95,6 +96,8 @@ export function createApp({
   app.route('/api/journeys', journeyExportRoutes(database.db, audit));
   const sessionIsLive = async (headers: Headers) => (await auth.api.getSession({ headers })) !== null;
   app.route('/api/journeys', journeyRoutes({ database, workspaces: workspacesRepository(database.db), hub: liveHub, sessionIsLive, audit }));
+  app.use('/api/portfolio', requireUser(auth));
+  app.route('/api/portfolio', portfolioRoutes(database.db));
   for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, requireUser(auth));
   const sendInvitation = createInvitationSender(createMailer(config.mail), logger);
   const invitationLimit = rateLimitStores.forRule({ max: INVITATIONS_PER_HOUR, windowMs: 60 * 60_000 });

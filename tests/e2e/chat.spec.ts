@@ -130,7 +130,7 @@ test.describe('/chat keeps, names and copies conversations', () => {
 test('"my idea" uses the journey the user last had open, until they say not to', async ({ signedInPage: page }) => {
   const id = await seedJourney(page, { ...validatedJourney(), journeyName: 'Split the bill' });
   await page.goto(`/validate/worth?journeyId=${id}`);
-  await expect(page.getByRole('textbox', { name: 'Risks' })).toHaveValue('Fraud on shared payments');
+  await expect(page.getByRole('textbox', { name: 'Risks', exact: true })).toHaveValue('Fraud on shared payments');
   await page.goto('/chat');
   await expect(page.getByText(/^About: Split the bill/)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 // The e2e suite's stand-in for an OpenAI-compatible model server, run as its own process by
-// playwright.config.ts. It answers idea requests with structured JSON naming the persona, and chat
+// playwright.config.ts. It answers idea requests with structured JSON naming the persona, Real-Win-Worth
+// draft requests with two drafts, and chat
 // requests by streaming back hostile Markdown and HTML, so the browser tests can show it stays text.
 import { completion, failure, lastUserText, startFakeOpenAiServer, streamed } from '../support/fake-openai-server';
 
@@ -12,6 +13,14 @@ await startFakeOpenAiServer((request) => {
   const userText = lastUserText(request);
   if (userText.includes('PLEASE_FAIL')) return failure(500);
   if (userText.includes('STREAM_SLOWLY')) return streamed(['The first part arrives. ', 'The middle follows. ', 'The end comes last.'], 1500);
+  if (request.body.response_format?.json_schema?.name === 'rww_drafts') {
+    // Two drafts only: an engine may leave items out, and the screen must show which it drafted.
+    const drafts = [
+      { itemId: 'marketNeed', answer: 'yes', reason: 'Model draft: the problem statement names a pain customers feel.' },
+      { itemId: 'marketSizeEnough', answer: 'maybe', reason: 'Model draft: no market size has been entered yet.' },
+    ];
+    return completion(JSON.stringify({ drafts }));
+  }
   if (request.body.response_format) {
     const persona = /Name: ([^\n]+)/.exec(request.body.messages.map((message) => message.content).join('\n'))?.[1]?.trim() ?? 'Expert';
     counter += 1;

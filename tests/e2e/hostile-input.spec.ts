@@ -97,7 +97,7 @@ test.describe('hostile text is shown as text and never runs', () => {
     await expect(page.getByRole('textbox', { name: 'Internal Capabilities' })).toHaveValue(IMG);
     await expectNothingRan(page, dialogs);
     await page.goto(`/validate/worth?journeyId=${id}`);
-    await expect(page.getByRole('textbox', { name: 'Risks' })).toHaveValue(SVG);
+    await expect(page.getByRole('textbox', { name: 'Risks', exact: true })).toHaveValue(SVG);
     await expectNothingRan(page, dialogs);
   });
 

@@ -67,3 +67,22 @@ test('a chat reply is shown as it streams, piece by piece', async ({ signedInPag
   await expect(log.getByText(/The end comes last\./)).toHaveCount(0);
   await expect(log.getByText(/The first part arrives\. The middle follows\. The end comes last\./)).toBeVisible();
 });
+
+test('Real-Win-Worth drafts come from the model, are labelled with it, and count only once confirmed', async ({ signedInPage: page }) => {
+  const ideas = [{ id: 'idea-1', title: 'Instant dispute refunds', description: 'Refund card fraud at once.', votes: 0, type: 'Process', personaSource: 'AI' }];
+  const state = { ...createInitialJourneyState(), currentStage: 3, ideas, selectedIdea: ideas[0], problemStatement: 'Card disputes take three weeks.' };
+  const created = await page.request.post('/api/journeys', { data: { state }, headers: { Origin: test.info().project.use.baseURL! } });
+  const { journey } = (await created.json()) as { journey: { id: string } };
+  await page.goto(`/validate/real?journeyId=${journey.id}`);
+  await page.getByRole('button', { name: 'Draft answers with AI' }).click();
+  const need = page.getByRole('article', { name: 'Is there a need or desire for it?' });
+  await expect(need.getByText('AI draft: Yes')).toBeVisible();
+  await expect(need.getByText('Model draft: the problem statement names a pain customers feel.')).toBeVisible();
+  await expect(need.getByText(/Drafted by OpenAI-compatible · fake-model\./)).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Can it be made?' }).getByText(/AI draft/)).toHaveCount(0);
+  await expect(page.getByText('2 drafts wait on this page for a person to confirm or change them.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await need.getByRole('button', { name: /^Confirm the draft/ }).click();
+  await expect(need.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
+  await expect(need.getByText(/A confirmed AI draft \(OpenAI-compatible · fake-model\)/)).toBeVisible();
+});

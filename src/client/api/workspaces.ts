@@ -23,10 +23,11 @@ export function useWorkspaces(enabled = true) {
   });
 }
 
-export function useMembers(workspaceId: string) {
+export function useMembers(workspaceId: string, enabled = true) {
   return useQuery({
     queryKey: membersKey(workspaceId),
     queryFn: () => apiFetch<{ members: WorkspaceMember[] }>(`${base(workspaceId)}/members`).then((body) => body.members),
+    enabled,
   });
 }
 

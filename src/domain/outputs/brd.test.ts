@@ -203,6 +203,7 @@ describe('buildBrdText', () => {
       'Functional Requirements',
       'User Personas',
       'User Needs',
+      'Real-Win-Worth Screen',
       'Dependencies',
       'Approvals',
       'Success Metrics',

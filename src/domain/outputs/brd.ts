@@ -10,6 +10,7 @@ import {
 } from './output-context';
 import { approvals, dependencies, functionalRequirements, successMetrics } from './brd-requirements';
 import { asSentence, clause } from './sentences';
+import { type RwwTableModel, buildRwwTable, rwwTableMarkdown } from './rww-table';
 
 /** SPEC section 9: the BRD timeline's four phases, one per quarter. */
 export const TIMELINE_PHASES = [
@@ -19,6 +20,8 @@ export const TIMELINE_PHASES = [
   'Deployment & Marketing',
 ] as const;
 export type TimelinePhase = (typeof TIMELINE_PHASES)[number];
+
+export const RWW_SECTION_HEADING = 'Real-Win-Worth Screen';
 
 export interface TimelineEntry {
   /** e.g. 'Q4 2026' */
@@ -43,6 +46,8 @@ export interface BrdModel {
   approvals: string[];
   successMetrics: string[];
   timeline: TimelineEntry[];
+  /** Day's screen as validation evidence (issue 14). */
+  rwwTable: RwwTableModel;
 }
 
 /** Four quarters from the one containing `date`, rolling into the next year after Q4. */
@@ -91,6 +96,7 @@ export function buildBrdModel(state: JourneyState, ctx: OutputContext): BrdModel
     approvals: approvals(state),
     successMetrics: successMetrics(state),
     timeline: buildTimeline(ctx.date),
+    rwwTable: buildRwwTable(state, ctx),
   };
 }
 
@@ -115,6 +121,7 @@ export function buildBrdText(state: JourneyState, ctx: OutputContext): string {
         `**Unmet needs:** ${brd.userNeeds.unmet}`,
       ]),
     ],
+    [RWW_SECTION_HEADING, rwwTableMarkdown(brd.rwwTable)],
     ['Dependencies', bullets(brd.dependencies)],
     ['Approvals', bullets(brd.approvals)],
     ['Success Metrics', bullets(brd.successMetrics)],

@@ -8,6 +8,7 @@ import {
   orNotAvailable,
   type OutputContext,
 } from './output-context';
+import { type RwwTableModel, buildRwwTable } from './rww-table';
 
 /** SPEC section 9 constants of the infographic. */
 export const INFOGRAPHIC_TEAM_LIMIT = 4;
@@ -31,6 +32,15 @@ export interface InfographicModel {
   concept: { title: string; type: string };
   tiles: [InfographicTile, InfographicTile, InfographicTile];
   motto: string;
+  /** Day's screen (issue 14), drawn under the tiles with each answer's evidence cut short. */
+  rwwTable: RwwTableModel;
+}
+
+/** Evidence in the picture stays one short line; the pitch and BRD carry it whole. */
+export const INFOGRAPHIC_EVIDENCE_LENGTH = 80;
+
+export function shortEvidence(evidence: string): string {
+  return evidence.length <= INFOGRAPHIC_EVIDENCE_LENGTH ? evidence : `${evidence.slice(0, INFOGRAPHIC_EVIDENCE_LENGTH - 1).trimEnd()}…`;
 }
 
 export function firstName(fullName: string): string {
@@ -91,7 +101,25 @@ export function buildInfographicModel(state: JourneyState, ctx: OutputContext): 
       },
     ],
     motto: infographicMotto(ctx),
+    rwwTable: buildRwwTable(state, ctx),
   };
+}
+
+function rwwBlock(table: RwwTableModel): string {
+  const stages = table.gates.map((gate) => {
+    const rows = table.rows
+      .filter((row) => row.stage === gate.stage)
+      .map((row) => `  ${row.question}: ${row.answer}${row.evidence ? ` (${oneLine(shortEvidence(row.evidence))})` : ''}`);
+    return [`${gate.stage.toUpperCase()} - ${gate.status}`, ...rows].join('\n');
+  });
+  const open = table.openQuestions.filter((question) => question.status === 'Open').length;
+  const decisions = table.decisions.map((decision) => `${decision.stage}: ${decision.decision} (${oneLine(decision.by)}, ${decision.date})${decision.reason ? `. ${decision.reason}` : ''}`);
+  return [
+    `REAL-WIN-WORTH SCREEN (${table.answered} of ${table.rows.length} answered)`,
+    ...stages,
+    `OPEN QUESTIONS: ${open} open, ${table.openQuestions.length - open} done`,
+    `DECISIONS: ${decisions.length > 0 ? decisions.join('; ') : 'none recorded'}`,
+  ].join('\n');
 }
 
 /** Plain text for the "file-like box", laid out block by block for a design tool. */
@@ -104,6 +132,7 @@ export function buildInfographicText(state: JourneyState, ctx: OutputContext): s
     `CONCEPT\n${oneLine(model.concept.title)} (${oneLine(model.concept.type)})`,
     ...model.tiles.map((tile) => `${tile.label.toUpperCase()} - ${tile.caption} (${tile.score})\n${oneLine(tile.text)}`),
     `MOTTO\n${model.motto}`,
+    rwwBlock(model.rwwTable),
   ];
   return blocks.join('\n\n') + '\n';
 }

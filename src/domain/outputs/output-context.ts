@@ -9,6 +9,8 @@ export interface OutputContext {
   domainName: string;
   subdomainName: string;
   date: Date;
+  /** Names of the workspace's members by account id, for owners and deciders; 'a team member' without. */
+  memberNames?: Readonly<Record<string, string>>;
 }
 
 /** SPEC section 9 fallback texts. */

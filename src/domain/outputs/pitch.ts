@@ -13,6 +13,7 @@ import {
   type OutputContext,
 } from './output-context';
 import { clause } from './sentences';
+import { type RwwTableModel, buildRwwTable, rwwTableMarkdown } from './rww-table';
 
 export const PITCH_TITLE_FALLBACK = 'Innovation Pitch';
 
@@ -66,6 +67,8 @@ export interface PitchModel {
   focus: FocusArea;
   solution: IdeaSummary;
   realWinWorth: RealWinWorthSummary;
+  /** Day's screen item by item (issue 14): the Real/Win/Worth section carries it under its bullets. */
+  rwwTable: RwwTableModel;
   sections: PitchSection[];
 }
 
@@ -82,6 +85,7 @@ export function buildPitchModel(state: JourneyState, ctx: OutputContext): PitchM
     focus: focusArea(ctx),
     solution: ideaSummary(state.selectedIdea, NOT_AVAILABLE),
     realWinWorth: summariseRealWinWorth(state),
+    rwwTable: buildRwwTable(state, ctx),
   };
   return { ...base, sections: pitchSections(state, base) };
 }
@@ -178,10 +182,10 @@ function nextSteps(state: JourneyState, costEstimate: string): string[] {
 /** Markdown with one heading per slide, ready to paste into an AI slide tool. */
 export function buildPitchText(state: JourneyState, ctx: OutputContext): string {
   const pitch = buildPitchModel(state, ctx);
-  const sections = pitch.sections.map(
-    (section) =>
-      `## ${section.heading}\n${section.bullets.map((bullet) => `- ${oneLine(bullet)}`).join('\n')}`,
-  );
+  const sections = pitch.sections.map((section) => {
+    const text = `## ${section.heading}\n${section.bullets.map((bullet) => `- ${oneLine(bullet)}`).join('\n')}`;
+    return section.heading === 'Real/Win/Worth' ? `${text}\n\n${rwwTableMarkdown(pitch.rwwTable)}` : text;
+  });
   return [`# ${oneLine(pitch.title)}`, ...sections].join('\n\n') + '\n';
 }
 

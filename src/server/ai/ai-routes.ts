@@ -11,6 +11,7 @@ import type { Logger } from '../logger';
 import { chatRoutes } from './chat-routes';
 import type { ChatRepository } from './chat-repository';
 import { ideasRoutes } from './ideas-routes';
+import { rwwDraftsRoutes } from './rww-drafts-routes';
 import { scoreSuggestionsRoutes } from './score-suggestions-routes';
 
 const ONE_MINUTE_MS = 60_000;
@@ -29,18 +30,20 @@ export interface AiRoutesDependencies {
   rateLimitStores?: RateLimitStores;
 }
 
-/** /api/ai: ideas, score suggestions, chat and which engine answers. The caller must already be signed in. */
+/** /api/ai: ideas, score suggestions, Real-Win-Worth drafts, chat and which engine answers. The caller must already be signed in. */
 export function aiRoutes({ chats, journeys, logger, settings, governed, status, rateLimitStores }: AiRoutesDependencies) {
   const stores = rateLimitStores ?? memoryRateLimitStores();
   const store = stores.forRule({ max: settings.rateLimitPerMinute, windowMs: ONE_MINUTE_MS });
-  // One budget per user across ideas, score suggestions and chat: all spend the same model quota.
+  // One budget per user across ideas, score suggestions, drafts and chat: all spend the same model quota.
   const limited = rateLimit(store, (c) => `ai:${c.get('user').id}`, AI_MESSAGES.rateLimited);
   return new Hono<AiEnv>()
     .get('/status', status)
     .post('/ideas', limited, governed('ideas'))
     .post('/chat', limited, governed('chat'))
     .post('/score-suggestions', limited, governed('scoring'))
+    .post('/rww-drafts', limited, governed('rww-drafts'))
     .route('/ideas', ideasRoutes(logger))
     .route('/score-suggestions', scoreSuggestionsRoutes(logger))
+    .route('/rww-drafts', rwwDraftsRoutes(logger))
     .route('/chat', chatRoutes(chats, journeys, logger));
 }

@@ -11,6 +11,7 @@ import {
 } from './builtin/team-composition';
 import { createKnowledgeBase } from './builtin/knowledge-base';
 import { loadKnowledgeSheets } from './builtin/knowledge-loader';
+import { draftRwwFromEntries } from './builtin/draft-rww';
 import { suggestScoresFromEvidence } from './builtin/suggest-scores';
 import { type AiEngine, AiEngineError, type ChatTurn, type IdeaContext } from './engine';
 
@@ -70,6 +71,11 @@ export function builtinEngine({
     async suggestScores(request, signal) {
       throwIfCancelled(signal);
       return suggestScoresFromEvidence(request);
+    },
+
+    async draftRwwAnswers(request, signal) {
+      throwIfCancelled(signal);
+      return draftRwwFromEntries(request);
     },
 
     async *streamChat(messages: readonly ChatTurn[], signal: AbortSignal, journey) {

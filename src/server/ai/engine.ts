@@ -1,5 +1,6 @@
 import type { ChatRole, EngineDescription, IdeaDraft, IdeasNotice } from '../../domain/ai-api';
 import type { Persona } from '../../domain/persona';
+import type { RwwDraftsRequest, RwwDraftsResult } from '../../domain/rww/rww-drafts-api';
 import type { ScoreSuggestion, ScoreSuggestionsRequest } from '../../domain/score-suggestions';
 import type { Logger } from '../logger';
 
@@ -56,6 +57,11 @@ export interface AiEngine {
    * only (an idea may be left without one); rejects with AiEngineError. Never applied by itself.
    */
   suggestScores(request: ScoreSuggestionsRequest, signal: AbortSignal): Promise<ScoreSuggestion[]>;
+  /**
+   * Drafted Yes / Maybe / No answers with a one-line reason for the Real-Win-Worth items (an item may
+   * be left without one); rejects with AiEngineError. Drafts, never answers: a person confirms each.
+   */
+  draftRwwAnswers(request: RwwDraftsRequest, signal: AbortSignal): Promise<RwwDraftsResult>;
   /** The assistant's reply to the last user turn, as text chunks; throws AiEngineError. */
   streamChat(
     messages: readonly ChatTurn[],

@@ -6,6 +6,7 @@ import { type AiEngine, AiEngineError, type ChatTurn, type IdeaContext, type Jou
 import { type CallSignals, toEngineError } from './llm-errors';
 import { modelIdeas } from './llm-ideas';
 import { asData, chatSystemPrompt } from './llm-prompts';
+import { draftRwwWithModel } from './llm-rww-drafts';
 import { suggestScoresWithModel } from './llm-score-suggestions';
 
 export interface LlmEngineOptions {
@@ -83,6 +84,8 @@ export function llmEngine({ model, description, timeoutMs }: LlmEngineOptions): 
       }),
 
     suggestScores: (request, caller) => suggestScoresWithModel({ model, timeoutMs }, request, caller),
+
+    draftRwwAnswers: (request, caller) => draftRwwWithModel({ model, timeoutMs }, request, caller),
 
     streamChat: chatStream,
   };

@@ -12,6 +12,7 @@ import { useCurrentWorkspace } from '../../lib/current-workspace';
 import { useLogout } from '../../lib/use-logout';
 import { useStartNewJourney } from '../journey/store/use-start-new-journey';
 import { MoveJourneyDialog, moveTargets } from '../workspaces/move-journey-dialog';
+import { DashboardViews } from './dashboard-views';
 import { DeleteJourneyDialog, RenameJourneyDialog } from './journey-dialogs';
 import { JourneyLists } from './journey-lists';
 import { QuickStartGuide } from './quick-start-guide';
@@ -21,7 +22,8 @@ export function DashboardPage() {
   const { logout, pending: loggingOut } = useLogout();
   const workspace = useCurrentWorkspace();
   // The personal workspace is the server's default: its list is asked for before the workspaces arrive.
-  const journeys = useJourneys(workspace.current?.kind === 'team' ? workspace.current.id : undefined);
+  const teamWorkspaceId = workspace.current?.kind === 'team' ? workspace.current.id : undefined;
+  const journeys = useJourneys(teamWorkspaceId);
   const navigate = useNavigate();
   const startNewJourney = useStartNewJourney();
   const deleteJourney = useDeleteJourney();
@@ -42,7 +44,7 @@ export function DashboardPage() {
 
   // SPEC: a journey opens on the team page with its id; the journey screens then move on to the step
   // it reached, or to its outputs when it is completed (issue 13, item 8).
-  const open = (journey: JourneySummary) =>
+  const open = (journey: Pick<JourneySummary, 'id' | 'status'>) =>
     navigate(`/define/team?journeyId=${encodeURIComponent(journey.id)}`, {
       state: { announceLoad: true, resume: journey.status === 'completed' ? 'outputs' : 'reached' },
     });
@@ -100,20 +102,26 @@ export function DashboardPage() {
                 inProgress={inProgressCount}
                 completed={all.length - inProgressCount}
               />
-              <Grid gap="xl">
-                <Grid.Col span={{ base: 12, md: 8 }}>
-                  <JourneyLists
-                    journeys={all}
-                    onOpen={open}
-                    onRename={setToRename}
-                    onDelete={setToDelete}
-                    onMove={canMove ? setToMove : undefined}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, md: 4 }}>
-                  <QuickStartGuide onStart={startNewJourney} />
-                </Grid.Col>
-              </Grid>
+              <DashboardViews
+                workspaceId={teamWorkspaceId}
+                onOpen={open}
+                journeys={
+                  <Grid gap="xl">
+                    <Grid.Col span={{ base: 12, md: 8 }}>
+                      <JourneyLists
+                        journeys={all}
+                        onOpen={open}
+                        onRename={setToRename}
+                        onDelete={setToDelete}
+                        onMove={canMove ? setToMove : undefined}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, md: 4 }}>
+                      <QuickStartGuide onStart={startNewJourney} />
+                    </Grid.Col>
+                  </Grid>
+                }
+              />
             </>
           )}
         </Stack>

@@ -1,7 +1,8 @@
 import { List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { BrdModel } from '../../../../domain/outputs/brd';
+import { type BrdModel, RWW_SECTION_HEADING } from '../../../../domain/outputs/brd';
 import classes from './output.module.css';
 import { PreviewSection } from './preview-section';
+import { RwwTablePreview } from './rww-table-preview';
 
 function Bullets({ items }: { items: readonly string[] }) {
   return (
@@ -78,6 +79,9 @@ export function BrdPreview({ brd }: { brd: BrdModel }) {
         <Text size="sm">
           <strong>Unmet needs:</strong> {brd.userNeeds.unmet}
         </Text>
+      </PreviewSection>
+      <PreviewSection title={RWW_SECTION_HEADING}>
+        <RwwTablePreview table={brd.rwwTable} caption="Real-Win-Worth screen" />
       </PreviewSection>
       <PreviewSection title="Dependencies">
         <Bullets items={brd.dependencies} />

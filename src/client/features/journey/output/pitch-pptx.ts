@@ -1,5 +1,6 @@
 import type PptxGenJS from 'pptxgenjs';
 import type { PitchModel, PitchSection } from '../../../../domain/outputs/pitch';
+import { addRwwSlides } from './rww-pptx';
 
 const BRAND = '1C3D8F';
 const INK = '1F2937';
@@ -69,7 +70,7 @@ function addSectionSlide(slide: PptxGenJS.Slide, section: PitchSection): void {
   });
 }
 
-/** The pitch as a 16:9 deck: a title slide, then one slide per pitch section. */
+/** The pitch as a 16:9 deck: a title slide, then one slide per pitch section, with Day's screen after Real/Win/Worth. */
 export async function createPitchPptx(pitch: PitchModel): Promise<Blob> {
   const { default: Presentation } = await import('pptxgenjs');
   const pptx = new Presentation();
@@ -77,7 +78,10 @@ export async function createPitchPptx(pitch: PitchModel): Promise<Blob> {
   pptx.title = pitch.title;
   pptx.company = 'Innovation Studio';
   addTitleSlide(pptx.addSlide(), pitch);
-  for (const section of pitch.sections) addSectionSlide(pptx.addSlide(), section);
+  for (const section of pitch.sections) {
+    addSectionSlide(pptx.addSlide(), section);
+    if (section.heading === 'Real/Win/Worth') addRwwSlides(pptx, pitch.rwwTable);
+  }
   const file = await pptx.write({ outputType: 'blob' });
   if (!(file instanceof Blob)) throw new Error('pptxgenjs did not return a Blob');
   return file;

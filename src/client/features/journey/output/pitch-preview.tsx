@@ -7,6 +7,7 @@ import {
 } from '../../../../domain/outputs/pitch';
 import { CATEGORY_SINGULAR_LABELS } from '../../../../domain/personas';
 import { PreviewSection } from './preview-section';
+import { RwwTablePreview } from './rww-table-preview';
 
 function scoreLabel(score: number | null): string {
   return score === null ? 'N/A' : `${score}/10`;
@@ -136,6 +137,7 @@ export function PitchPreview({ pitch }: { pitch: PitchModel }) {
       </PreviewSection>
       <PreviewSection title="Real / Win / Worth">
         <RealWinWorth summary={pitch.realWinWorth} />
+        <RwwTablePreview table={pitch.rwwTable} caption="Real-Win-Worth screen" />
       </PreviewSection>
       <BulletSection pitch={pitch} heading="Go-to-Market" />
       <BulletSection pitch={pitch} heading="Next Steps" />

@@ -3,6 +3,7 @@ import { getDomain, getSubdomain } from '../../../../domain/banking-catalogue';
 import type { OutputContext } from '../../../../domain/outputs/output-context';
 import { reachedStage, STAGE } from '../../../../domain/journey-progress';
 import { useJourney } from '../store/journey-context';
+import { useWorkspaceMembers } from '../use-workspace-members';
 
 /**
  * What every output screen needs: the state, the catalogue names and today's date. Arriving marks
@@ -13,6 +14,7 @@ export function useOutputPage() {
   const { state, dispatch } = useJourney();
   const { selectedDomain, selectedSubdomain, currentStage } = state;
   const outputReached = reachedStage(state) === STAGE.output;
+  const { names: memberNames } = useWorkspaceMembers();
 
   useEffect(() => {
     if (outputReached && currentStage < STAGE.output) dispatch({ type: 'setStage', stage: STAGE.output });
@@ -23,8 +25,9 @@ export function useOutputPage() {
       domainName: getDomain(selectedDomain)?.name ?? '',
       subdomainName: getSubdomain(selectedDomain, selectedSubdomain)?.name ?? '',
       date: new Date(),
+      memberNames,
     }),
-    [selectedDomain, selectedSubdomain],
+    [selectedDomain, selectedSubdomain, memberNames],
   );
 
   return { state, ctx };

@@ -2,13 +2,18 @@ import { Alert, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { LIMITS, type UserPersona } from '../../../../domain/journey-state';
 import { ASSUMPTION_NOTE } from '../../../../domain/user-persona-suggestions';
-import { calculateRealScore, checkRealStep, isFilled } from '../../../../domain/validate-rules';
+import { checkStageGate } from '../../../../domain/rww/rww-gates';
+import { realStageScore } from '../../../../domain/rww/rww-scores';
+import { checkRealStep, isFilled } from '../../../../domain/validate-rules';
 import { StepNavigation } from '../layout/step-navigation';
 import { PageComments } from '../team-work/page-comments';
 import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
 import { PERSONA_FIELDS } from './persona-fields';
+import { RwwPanel } from './rww/rww-panel';
+import { ScoreExplanation } from './rww/score-explanation';
+import { useRwwScreen } from './rww/use-rww-screen';
 import { SelectedIdeaCard } from './selected-idea-card';
 import { SuggestedField } from './suggested-field';
 import { type SuggestedPersonaField, usePersonaForm } from './use-persona-form';
@@ -49,11 +54,14 @@ export function RealScreen() {
   const go = useJourneyNavigate();
   const { persona, update, regenerate } = usePersonaForm();
 
+  const { screen } = useRwwScreen();
   const realRule = useStepRule('real-step', checkRealStep(persona));
+  const gateRule = useStepRule('real-gate', checkStageGate(screen, 'real'));
+  const score = realStageScore(state);
 
   const next = () => {
-    if (!realRule()) return;
-    dispatch({ type: 'setScores', scores: { isRealScore: calculateRealScore(persona) } });
+    if (!realRule() || !gateRule()) return;
+    dispatch({ type: 'setScores', scores: { isRealScore: score.score } });
     if (state.currentStage < VALIDATE_STAGE) dispatch({ type: 'setStage', stage: VALIDATE_STAGE });
     go('/validate/win');
   };
@@ -103,6 +111,8 @@ export function RealScreen() {
           ))}
         </>
       )}
+      <RwwPanel stage="real" />
+      <ScoreExplanation stage="real" score={score} />
       <PageComments page="real" />
       <StepNavigation onBack={() => go('/ideate/select')} onNext={next} />
     </Stack>

@@ -1,11 +1,16 @@
 import { Checkbox, Fieldset, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type Feasibility, LIMITS } from '../../../../domain/journey-state';
-import { calculateCanWinScore, checkWinStep } from '../../../../domain/validate-rules';
+import { checkStageGate } from '../../../../domain/rww/rww-gates';
+import { winStageScore } from '../../../../domain/rww/rww-scores';
+import { checkWinStep } from '../../../../domain/validate-rules';
 import { StepNavigation } from '../layout/step-navigation';
 import { PageComments } from '../team-work/page-comments';
 import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
+import { RwwPanel } from './rww/rww-panel';
+import { ScoreExplanation } from './rww/score-explanation';
+import { useRwwScreen } from './rww/use-rww-screen';
 import { SelectedIdeaCard } from './selected-idea-card';
 
 type TextField = 'internalCapabilities' | 'externalAssets' | 'entryBarriers';
@@ -56,11 +61,14 @@ export function WinScreen() {
   const feasibility = state.feasibility;
   const change = (changes: Partial<Feasibility>) => dispatch({ type: 'updateFeasibility', changes });
 
+  const { screen } = useRwwScreen();
   const winRule = useStepRule('win-step', checkWinStep(feasibility));
+  const gateRule = useStepRule('win-gate', checkStageGate(screen, 'win'));
+  const score = winStageScore(state);
 
   const next = () => {
-    if (!winRule()) return;
-    dispatch({ type: 'setScores', scores: { canWinScore: calculateCanWinScore(feasibility) } });
+    if (!winRule() || !gateRule()) return;
+    dispatch({ type: 'setScores', scores: { canWinScore: score.score } });
     go('/validate/worth');
   };
 
@@ -102,6 +110,8 @@ export function WinScreen() {
           ))}
         </Stack>
       </Fieldset>
+      <RwwPanel stage="win" />
+      <ScoreExplanation stage="win" score={score} />
       <PageComments page="win" />
       <StepNavigation onBack={() => go('/validate/real')} onNext={next} />
     </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Card, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { LIMITS, ratingSchema, type Viability } from '../../../../domain/journey-state';
+import { checkAllStageGates } from '../../../../domain/rww/rww-gates';
 import { checkWorthStep } from '../../../../domain/validate-rules';
 import {
   calculateWorthScore,
@@ -12,6 +13,9 @@ import { PageComments } from '../team-work/page-comments';
 import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
+import { RwwPanel } from './rww/rww-panel';
+import { ScoreExplanation } from './rww/score-explanation';
+import { useRwwScreen } from './rww/use-rww-screen';
 import { SelectedIdeaCard } from './selected-idea-card';
 import { RATED_FIELD_LABELS, worthAdvice } from './worth-advice';
 
@@ -99,10 +103,13 @@ export function WorthScreen() {
     void saveNow();
   }, [saveNow]);
 
+  const { screen } = useRwwScreen();
   const worthRule = useStepRule('worth-step', checkWorthStep(viability));
+  // Issue 14: before the pitch, every red gate has a recorded decision; the score and its move stay the spec's.
+  const gatesRule = useStepRule('worth-gates', checkAllStageGates(screen));
 
   const submit = () => {
-    if (!worthRule()) return;
+    if (!worthRule() || !gatesRule()) return;
     dispatch({ type: 'setScores', scores: { isWorthScore: score } });
     setSubmitted(true);
     if (shouldAdvanceToPitch(score)) go('/output/pitch');
@@ -163,9 +170,11 @@ export function WorthScreen() {
           </Stack>
         </Card>
       </SimpleGrid>
+      <RwwPanel stage="worth" />
       <Text size="lg" fw={700} aria-live="polite">
         Score: {score ?? 'N/A'}
       </Text>
+      <ScoreExplanation stage="worth" />
       {submitted && score !== null && !shouldAdvanceToPitch(score) && (
         <BelowThreshold score={score} viability={viability} />
       )}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { PortfolioEntry } from '../../../../domain/rww/rww-portfolio';
+import { OUTCOME_CHART, RISK_CHART, outcomeLayout, riskLayout } from './chart-layout';
+
+function entry(id: string, changes: Partial<PortfolioEntry> = {}): PortfolioEntry {
+  return {
+    id,
+    name: id,
+    status: 'in_progress',
+    problemStatement: '',
+    chosenIdea: '',
+    domain: '',
+    subdomain: '',
+    updatedAt: '2026-11-25T10:00:00.000Z',
+    scores: { real: null, win: null, worth: null },
+    outcome: 'not-screened',
+    decision: 'none',
+    risk: { marketNewness: null, productNewness: null },
+    answers: {},
+    openQuestions: 0,
+    ...changes,
+  };
+}
+
+describe('the outcome chart', () => {
+  it('puts each journey in its outcome’s column, stacking from the bottom, and counts each column', () => {
+    const layout = outcomeLayout([entry('a'), entry('b', { outcome: 'passed' }), entry('c'), entry('d', { outcome: 'no-at-win' })]);
+    expect(layout.counts).toEqual([2, 0, 0, 1, 0, 1]);
+    const at = (id: string) => layout.points.find((point) => point.entry.id === id);
+    const [a, b, c] = [at('a'), at('b'), at('c')];
+    expect(a!.x).toBeLessThan(OUTCOME_CHART.columnWidth);
+    expect(b!.x).toBeGreaterThan(5 * OUTCOME_CHART.columnWidth);
+    expect(c!.y).toBe(a!.y);
+    expect(c!.x - a!.x).toBe(OUTCOME_CHART.dotSpacing);
+    expect(a!.y).toBeLessThan(layout.baseline);
+  });
+
+  it('grows taller rather than overlapping when a column holds many journeys', () => {
+    const many = Array.from({ length: 40 }, (_, index) => entry(`j${index}`));
+    const layout = outcomeLayout(many);
+    const positions = new Set(layout.points.map((point) => `${point.x}:${point.y}`));
+    expect(positions.size).toBe(40);
+    expect(Math.min(...layout.points.map((point) => point.y))).toBeGreaterThan(0);
+  });
+});
+
+describe('the risk matrix', () => {
+  it('places a journey in the cell of its two answers: market across, product up', () => {
+    const layout = riskLayout([entry('low', { risk: { marketNewness: 1, productNewness: 1 } }), entry('high', { risk: { marketNewness: 5, productNewness: 5 } })]);
+    const [low, high] = ['low', 'high'].map((id) => layout.points.find((point) => point.entry.id === id));
+    expect(low!.x).toBeLessThan(RISK_CHART.left + RISK_CHART.cell);
+    expect(low!.y).toBeGreaterThan(RISK_CHART.top + 4 * RISK_CHART.cell);
+    expect(high!.x).toBeGreaterThan(RISK_CHART.left + 4 * RISK_CHART.cell);
+    expect(high!.y).toBeLessThan(RISK_CHART.top + RISK_CHART.cell);
+  });
+
+  it('leaves out journeys without both answers and says how many, and counts what a crowded cell cannot show', () => {
+    const crowded = Array.from({ length: 11 }, (_, index) => entry(`c${index}`, { risk: { marketNewness: 3, productNewness: 2 } }));
+    const layout = riskLayout([...crowded, entry('half', { risk: { marketNewness: 2, productNewness: null } })]);
+    expect(layout.points).toHaveLength(RISK_CHART.perCell);
+    expect(layout.overflow).toEqual([expect.objectContaining({ more: 2 })]);
+    expect(layout.unplaced).toBe(1);
+  });
+});

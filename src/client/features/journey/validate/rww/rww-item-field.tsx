@@ -1,0 +1,66 @@
+import { Button, Group, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { RWW_ANSWERS, RWW_ANSWER_LABELS, type RwwAnswer, type RwwItem } from '../../../../../domain/rww/rww-items';
+import { RWW_LIMITS, type RwwDraft, type RwwItemAnswer } from '../../../../../domain/rww/rww-state';
+import { RwwDraftLine } from './rww-draft-line';
+import type { RwwChange } from './use-rww-screen';
+
+const ANSWER_COLOURS: Readonly<Record<RwwAnswer, string>> = { yes: 'teal', maybe: 'yellow', no: 'red' };
+const isAnswer = (value: string): value is RwwAnswer => (RWW_ANSWERS as readonly string[]).includes(value);
+
+interface RwwItemFieldProps {
+  item: RwwItem;
+  entry: RwwItemAnswer | undefined;
+  draft: RwwDraft | undefined;
+  userId: string;
+  readOnly: boolean;
+  change(action: RwwChange): void;
+}
+
+/** One item of the screen: Yes / Maybe / No, its AI draft when there is one, and an optional evidence note. */
+export function RwwItemField({ item, entry, draft, userId, readOnly, change }: RwwItemFieldProps) {
+  const answer = entry?.answer ?? null;
+  const setAnswer = (value: RwwAnswer | null) => change({ type: 'setRwwAnswer', itemId: item.id, answer: value, userId });
+  return (
+    <Paper withBorder p="sm" radius="sm" component="article" aria-label={item.question}>
+      <Stack gap="xs">
+        <Radio.Group
+          label={item.question}
+          description={item.hint}
+          value={answer}
+          onChange={(value) => isAnswer(value) && setAnswer(value)}
+          readOnly={readOnly}
+        >
+          <Group gap="lg" mt={6}>
+            {RWW_ANSWERS.map((value) => (
+              <Radio key={value} value={value} label={RWW_ANSWER_LABELS[value]} color={ANSWER_COLOURS[value]} />
+            ))}
+            {answer && !readOnly && (
+              <Button variant="subtle" size="compact-xs" onClick={() => setAnswer(null)} aria-label={`Clear the answer to “${item.question}”`}>
+                Clear
+              </Button>
+            )}
+          </Group>
+        </Radio.Group>
+        {draft && (
+          <RwwDraftLine draft={draft} question={item.question} readOnly={readOnly} onConfirm={() => change({ type: 'confirmRwwDraft', itemId: item.id, userId })} />
+        )}
+        {entry?.fromDraft && (
+          <Text size="xs" c="dimmed">
+            A confirmed AI draft ({entry.fromDraft.engine}): {entry.fromDraft.reason}
+          </Text>
+        )}
+        <Textarea
+          label="Evidence (optional)"
+          aria-label={`Evidence for “${item.question}”`}
+          description="What we know, and where it comes from."
+          autosize
+          minRows={1}
+          maxLength={RWW_LIMITS.evidence}
+          value={entry?.evidence ?? ''}
+          readOnly={readOnly}
+          onChange={(event) => change({ type: 'setRwwEvidence', itemId: item.id, evidence: event.currentTarget.value })}
+        />
+      </Stack>
+    </Paper>
+  );
+}
