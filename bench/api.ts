@@ -1,11 +1,10 @@
 // API throughput against the health route of the same server: `npm run bench:api` (SQLite), or with
 // BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test for PostgreSQL (a fresh database is made).
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { createTeamMember } from '../src/domain/journey-reducer';
 import { createInitialJourneyState } from '../src/domain/journey-state';
 import { getPersona } from '../src/domain/personas';
+import { benchPostgres } from './bench-postgres';
 import { signUp } from './sign-up';
 import { startBenchServer } from './start-server';
 
@@ -39,25 +38,8 @@ function run(options: autocannon.Options) {
   return autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
 }
 
-async function postgresDatabase(adminUrl: string) {
-  const name = `is_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  return { url: url.toString(), drop };
-}
-
 const adminUrl = process.env.BENCH_DATABASE_URL;
-const database = adminUrl ? await postgresDatabase(adminUrl) : undefined;
+const database = adminUrl ? await benchPostgres(adminUrl) : undefined;
 const server = await startBenchServer(4700, database?.url);
 try {
   const origin = server.origin;

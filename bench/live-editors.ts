@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { createInitialJourneyState, type Idea } from '../src/domain/journey-state';
 import type { SharedJourneyAction } from '../src/domain/journey-actions';
-import { benchPostgres, teamWithJourney } from './live-people';
+import { benchPostgres } from './bench-postgres';
+import { teamWithJourney } from './live-people';
 import { startBenchServer } from './start-server';
 
 const EDITORS = Number(process.env.BENCH_EDITORS ?? 20);

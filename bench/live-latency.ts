@@ -5,7 +5,8 @@
 // stream, holds it.
 import { randomBytes } from 'node:crypto';
 import { createInitialJourneyState } from '../src/domain/journey-state';
-import { benchPostgres, percentile, teamWithJourney } from './live-people';
+import { benchPostgres } from './bench-postgres';
+import { percentile, teamWithJourney } from './live-people';
 import { startBenchServer } from './start-server';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import {
   JourneySync,
@@ -91,26 +90,6 @@ export async function teamWithJourney(server: string, origin: string, names: str
   }
   const { journey } = await owner.call<{ journey: Journey }>(server, 'POST', '/api/journeys', { state, workspaceId: workspace.id });
   return { people, journeyId: journey.id, workspaceId: workspace.id };
-}
-
-/** A fresh PostgreSQL database for one bench run, dropped afterwards. */
-export async function benchPostgres(adminUrl: string) {
-  const name = `is_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

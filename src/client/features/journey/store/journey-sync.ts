@@ -1,57 +1,15 @@
 import { coalesceActions } from '../../../../domain/journey-action-coalesce';
-import { textFieldsWritten } from '../../../../domain/journey-action-summary';
 import type { SharedJourneyAction } from '../../../../domain/journey-actions';
 import type { Journey } from '../../../../domain/journey-api';
-import { type ApplyChangesAnswer, type JourneyChange, type RejectedChange, applyChange } from '../../../../domain/journey-live';
+import { type JourneyChange, type RejectedChange, applyChange } from '../../../../domain/journey-live';
 import { journeyReducer } from '../../../../domain/journey-reducer';
 import type { JourneyState } from '../../../../domain/journey-state';
+import { OverwriteWatch, isRejection, retryDelay } from './journey-sync-rules';
+import type { SyncCallbacks, SyncError, SyncStart, SyncTransport, UnsentBatch } from './journey-sync-types';
 import type { SaveStatus } from './save-status-kind';
 
-/** How the sync talks to the server; the app uses its fetch wrapper, tests and benches their own. */
-export interface SyncTransport {
-  create(state: JourneyState): Promise<Journey>;
-  send(journeyId: string, batch: UnsentBatch & { baseVersion: number }): Promise<ApplyChangesAnswer>;
-  changesSince(journeyId: string, version: number): Promise<{ changes: JourneyChange[] } | { journey: Journey }>;
-}
-
-/** An error the transport throws, with the answer's status (0 when the server was not reached). */
-export interface SyncError {
-  status: number;
-  message: string;
-  body?: unknown;
-}
-
-export interface UnsentBatch {
-  batchId: string;
-  actions: SharedJourneyAction[];
-}
-
-/** Someone else wrote a text field the user had just written: the later one wins, and they hear who. */
-export interface OverwrittenField {
-  by: string;
-  label: string;
-}
-
-export interface SyncCallbacks {
-  /** Whether a journey not on the server yet holds enough to create it. */
-  worthCreating(state: JourneyState): boolean;
-  newBatchId(): string;
-  onChange?(): void;
-  onCreated?(journey: Journey): void;
-  onRejected?(rejected: RejectedChange & { action: SharedJourneyAction }): void;
-  onOverwritten?(field: OverwrittenField): void;
-  onRemoteChange?(change: JourneyChange): void;
-  /** A save failed in a way the user must hear about (the first failure of a run, or a refusal). */
-  onSaveProblem?(status: SaveStatus, error: SyncError): void;
-}
-
-export interface SyncStart {
-  journeyId: string | null;
-  version: number | null;
-  state: JourneyState;
-  /** Changes made on this device that the server has not confirmed (from the local draft). */
-  unsent?: { inFlight: UnsentBatch | null; pending: SharedJourneyAction[] };
-}
+export type { OverwrittenField } from './journey-sync-rules';
+export type { SyncCallbacks, SyncError, SyncStart, SyncTransport, UnsentBatch } from './journey-sync-types';
 
 /**
  * A change goes at once when nothing is on its way; keystrokes made while a batch is on its way
@@ -59,9 +17,6 @@ export interface SyncStart {
  * sends one batch per round trip, not one per key.
  */
 export const FLUSH_DELAY_MS = 0;
-const MAX_RETRY_DELAY_MS = 30_000;
-/** A local write this recent, overwritten by someone else, is worth telling the user about. */
-const OVERWRITE_NOTICE_MS = 15_000;
 /** A gap in the versions received that lasts this long is filled by asking the server. */
 const GAP_WAIT_MS = 400;
 
@@ -80,7 +35,7 @@ export class JourneySync {
   private pending: SharedJourneyAction[];
   private view: JourneyState;
   private readonly buffer = new Map<number, JourneyChange>();
-  private readonly recentWrites = new Map<string, number>();
+  private readonly overwrites = new OverwriteWatch();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private gapTimer: ReturnType<typeof setTimeout> | undefined;
   private sending = false;
@@ -127,7 +82,7 @@ export class JourneySync {
       this.confirmed = journeyReducer(this.confirmed, action);
     } else {
       this.pending.push(action);
-      for (const field of textFieldsWritten(this.view, action)) this.recentWrites.set(field.key, Date.now());
+      this.overwrites.wrote(this.view, action);
     }
     if (this.halted && this.status === 'refused') this.resumeAfterRefusal();
     this.view = this.computeView();
@@ -338,17 +293,9 @@ export class JourneySync {
   }
 
   private noticeOverwrites(change: JourneyChange): void {
-    if (change.kind !== 'actions' || change.batchId === this.inFlight?.batchId || !change.by) return;
-    const unsentKeys = new Set([...(this.inFlight?.actions ?? []), ...this.pending].flatMap((a) => textFieldsWritten(this.confirmed, a).map((f) => f.key)));
-    for (const action of change.actions) {
-      for (const field of textFieldsWritten(this.confirmed, action)) {
-        const writtenAt = this.recentWrites.get(field.key);
-        // Ours still to be sent will be applied after theirs, and win; theirs came after ours, and wins.
-        if (writtenAt === undefined || unsentKeys.has(field.key) || Date.now() - writtenAt > OVERWRITE_NOTICE_MS) continue;
-        this.recentWrites.delete(field.key);
-        this.callbacks.onOverwritten?.({ by: change.by.name, label: field.label });
-      }
-    }
+    if (change.kind !== 'actions' || change.batchId === this.inFlight?.batchId) return;
+    const unsent = [...(this.inFlight?.actions ?? []), ...this.pending];
+    for (const field of this.overwrites.overwritten(this.confirmed, change, unsent)) this.callbacks.onOverwritten?.(field);
   }
 
   private reset(journey: Journey): void {
@@ -359,13 +306,4 @@ export class JourneySync {
     this.drain();
     this.schedule(0);
   }
-}
-
-function retryDelay(failures: number): number {
-  return Math.min(1000 * 2 ** (failures - 1), MAX_RETRY_DELAY_MS);
-}
-
-function isRejection(body: unknown): body is { rejected: RejectedChange } {
-  const rejected = (body as { rejected?: Partial<RejectedChange> } | undefined)?.rejected;
-  return typeof rejected?.index === 'number' && typeof rejected.message === 'string';
 }
