@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { errorBody, serviceUnavailableError } from '../http/errors';
 import { minimumDuration } from '../http/minimum-duration';
 import type { RateLimitStores } from '../http/rate-limit-stores';
+import { isSamlAssertionPost } from '../sso/saml-service-provider';
 import type { SsoAuthGuards } from '../sso/sso-auth-guards';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { type AuthErrorDetails, describeAuthError } from './auth-errors';
@@ -74,8 +75,16 @@ async function recordFailedSignIn(c: Context<AppEnv>, deps: AuthRoutesDependenci
   });
 }
 
-/** SAML is not offered yet (docs/decisions.md): its routes answer as if they did not exist. */
-const isSamlRoute = (path: string) => path.includes('/sso/saml2/');
+/**
+ * Of the plugin's SAML routes we offer the assertion consumer (POST only) and the service
+ * provider's metadata. Single logout is not offered (docs/decisions.md): those routes answer as if
+ * they did not exist, and so does a GET on the assertion consumer.
+ */
+function isClosedSamlRoute(method: string, path: string): boolean {
+  if (!path.includes('/sso/saml2/')) return false;
+  if (isSamlAssertionPost(method, path)) return false;
+  return !(method === 'GET' && path.endsWith('/sso/saml2/sp/metadata'));
+}
 
 /**
  * better-auth's handler, behind our own checks and error shape. It answers any failure of its own
@@ -87,7 +96,7 @@ export function authRoutes(deps: AuthRoutesDependencies) {
   const accountBudget = signInBudget(config, database.db, rateLimitStores);
   routes.use('/request-password-reset', minimumDuration(RESET_REQUEST_ANSWER_MS));
   routes.on(['GET', 'POST'], '/*', async (c) => {
-    if (isSamlRoute(c.req.path)) return c.json(errorBody('NOT_FOUND', 'There is no such API route.'), 404);
+    if (isClosedSamlRoute(c.req.method, c.req.path)) return c.json(errorBody('NOT_FOUND', 'There is no such API route.'), 404);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     let body: string | undefined;
