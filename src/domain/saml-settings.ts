@@ -59,14 +59,14 @@ export const samlSettingsFieldsSchema = z.object({
   emailAttribute: z.preprocess(emptyAsUnset, singleLine(SAML_MESSAGES.emailAttribute, 300).optional()),
 });
 
-/** Without metadata, all three details are needed; each missing one is named. */
+/**
+ * Without metadata, all three details are needed; each missing one is named. With none of them,
+ * the metadata field says so too, so whichever way the form is showing, it says what is missing.
+ */
 export function requireSamlSource(value: z.infer<typeof samlSettingsFieldsSchema>, context: z.RefinementCtx): void {
   if (value.metadataXml !== undefined) return;
   const missing = (['entryPoint', 'idpEntityId', 'certificate'] as const).filter((field) => value[field] === undefined);
-  if (missing.length === 3) {
-    context.addIssue({ code: 'custom', path: ['metadataXml'], message: SAML_MESSAGES.source });
-    return;
-  }
+  if (missing.length === 3) context.addIssue({ code: 'custom', path: ['metadataXml'], message: SAML_MESSAGES.source });
   for (const field of missing) context.addIssue({ code: 'custom', path: [field], message: SAML_MESSAGES[field] });
 }
 

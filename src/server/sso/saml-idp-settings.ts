@@ -32,6 +32,12 @@ function readCertificate(text: string, field: string): X509Certificate {
   }
 }
 
+/** One certificate, or several one after another while the provider rolls its key over. */
+function certificateBlocks(text: string): string[] {
+  const blocks = text.match(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g);
+  return blocks && blocks.length > 0 ? blocks : [text];
+}
+
 export function describeCertificate(pem: string): SamlCertificateSummary {
   const certificate = new X509Certificate(pem);
   return { subject: certificate.subject.replace(/\n/g, ', '), fingerprintSha256: certificate.fingerprint256, validTo: new Date(certificate.validTo).toISOString() };
@@ -84,10 +90,11 @@ export function readSamlIdentityProvider(source: SamlSource, trustedIdpOrigins: 
     return { ...read, entryPoint: checkEntryPoint(read.entryPoint, trustedIdpOrigins, 'metadataXml'), certificates, emailAttribute };
   }
   if (!source.entryPoint || !source.idpEntityId || !source.certificate) throw invalid('metadataXml', SAML_MESSAGES.source);
+  if (/PRIVATE KEY/i.test(source.certificate)) throw invalid('certificate', SAML_MESSAGES.privateKey);
   return {
     entityId: source.idpEntityId,
     entryPoint: checkEntryPoint(source.entryPoint, trustedIdpOrigins, 'entryPoint'),
-    certificates: [readCertificate(source.certificate, 'certificate').toString()],
+    certificates: certificateBlocks(source.certificate).map((block) => readCertificate(block, 'certificate').toString()),
     emailAttribute,
   };
 }
