@@ -87,22 +87,43 @@ describe.each(testDatabaseKinds())('single sign-on with SAML 2.0 on $name', ({ c
     await expectRefused('wrong-audience', `aud@${DOMAIN}`);
   });
 
-  it('refuses a response posted a second time, from the same browser or another one', async () => {
+  it('refuses a response posted a second time: from the same browser, with the cookies first sent, or from another browser', async () => {
     const ben = new SsoBrowser(app.origin);
     await ben.signInWithSso(`ben@${DOMAIN}`);
     const user = (await session(ben))!.user;
     const sessionsBefore = await app.testApp.database.db.selectFrom('session').select('id').where('userId', '=', user.id).execute();
     const used = ben.samlPosts.at(-1)!;
 
-    const replayed = await ben.replaySamlPost(used);
+    // The browser's tie to its sign-in went with the first post.
+    const again = await ben.replaySamlPost(used);
+    expect(again.pathname).toBe('/auth');
+    expect(again.searchParams.get('error')).toBe('invalid_state');
+    // Sent with every cookie as the first time, it reaches the plugin, which knows it was used.
+    const copied = new SsoBrowser(app.origin);
+    const replayed = await copied.replaySamlPost(used, { asFirstSent: true });
     expect(replayed.pathname).toBe('/auth');
     expect(ssoCallbackErrorMessage(replayed.searchParams.get('error') ?? '')).toBe(SSO_CALLBACK_ERRORS.invalid_saml_response);
-    const attacker = new SsoBrowser(app.origin);
-    const stolen = await attacker.replaySamlPost(used);
+    expect(await session(copied)).toBeNull();
+    const stolen = await new SsoBrowser(app.origin).replaySamlPost(used);
     expect(stolen.pathname).toBe('/auth');
-    expect(await session(attacker)).toBeNull();
     const sessionsAfter = await app.testApp.database.db.selectFrom('session').select('id').where('userId', '=', user.id).execute();
     expect(sessionsAfter).toEqual(sessionsBefore);
+  });
+
+  it('refuses a fresh response posted from a browser other than the one that started its sign-in (login CSRF)', async () => {
+    const attacker = new SsoBrowser(app.origin);
+    attacker.holdSamlResponses = true;
+    await attacker.signInWithSso(`eve@${DOMAIN}`);
+    const unused = attacker.samlPosts.at(-1)!;
+
+    const victim = new SsoBrowser(app.origin);
+    const landed = await victim.replaySamlPost(unused);
+    expect(landed.pathname).toBe('/auth');
+    expect(landed.searchParams.get('error')).toBe('invalid_state');
+    expect(await session(victim)).toBeNull();
+    // Refused for that reason alone: from the browser that asked for it, the same response signs in.
+    expect((await attacker.replaySamlPost(unused)).pathname).toBe('/dashboard');
+    expect((await session(attacker))?.user.email).toBe(`eve@${DOMAIN}`);
   });
 
   it('refuses an address outside the domains the workspace proved, even from its own identity provider', async () => {

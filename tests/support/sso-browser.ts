@@ -5,6 +5,8 @@ export interface SamlPostForm {
   RelayState: string;
   /** The identity provider's origin, which the browser names as the post's Origin. */
   from: string;
+  /** The Cookie header the browser sent with it, when it did post it. */
+  cookie?: string;
 }
 
 const decodeEntities = (text: string) =>
@@ -74,7 +76,8 @@ export class SsoBrowser {
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     this.visited.push(url);
     const headers = new Headers(init.headers);
-    const cookie = this.cookieHeader(url);
+    const cookie = headers.get('x-cookie-override') ?? this.cookieHeader(url);
+    headers.delete('x-cookie-override');
     if (cookie) headers.set('cookie', cookie);
     if (this.forwardedFor && new URL(url).origin === this.appOrigin) headers.set('x-forwarded-for', this.forwardedFor);
     const response = await fetch(this.address(url), { ...init, headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
@@ -122,6 +125,7 @@ export class SsoBrowser {
       const samlPost = samlPostFormIn(page, here.origin);
       if (samlPost) {
         this.samlPosts.push(samlPost);
+        if (this.holdSamlResponses) return here;
         answered = await this.postSamlForm(samlPost);
         current = samlPost.action;
         continue;
@@ -137,18 +141,34 @@ export class SsoBrowser {
   /** Every SAML response this browser carried from an identity provider to the app, in order. */
   readonly samlPosts: SamlPostForm[] = [];
 
-  /** Submits an identity provider's HTTP-POST form as a browser does: from the provider's page, so with its Origin. */
-  postSamlForm(form: SamlPostForm): Promise<Response> {
+  /** Stops at the identity provider's HTTP-POST page instead of submitting it: the response is kept unused. */
+  holdSamlResponses = false;
+
+  /**
+   * Submits an identity provider's HTTP-POST form as a browser does: from the provider's page, so
+   * with its Origin, and this browser's cookies (or, with `cookie`, the ones given).
+   */
+  postSamlForm(form: SamlPostForm, cookie?: string): Promise<Response> {
+    form.cookie ??= this.cookieHeader(form.action);
     return this.request(form.action, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: form.from, 'Sec-Fetch-Site': 'cross-site' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: form.from,
+        'Sec-Fetch-Site': 'cross-site',
+        ...(cookie === undefined ? {} : { 'X-Cookie-Override': cookie }),
+      },
       body: new URLSearchParams({ SAMLResponse: form.SAMLResponse, RelayState: form.RelayState }),
     });
   }
 
-  /** Posts a SAML response (this browser's or one taken from another) and follows where the app sends it. */
-  async replaySamlPost(form: SamlPostForm): Promise<URL> {
-    const posted = await this.postSamlForm(form);
+  /**
+   * Posts a SAML response (this browser's or one taken from another) and follows where the app
+   * sends it; `asFirstSent` sends the cookies that went with it the first time, as someone who
+   * copied the whole request would.
+   */
+  async replaySamlPost(form: SamlPostForm, options: { asFirstSent?: boolean } = {}): Promise<URL> {
+    const posted = await this.postSamlForm(form, options.asFirstSent ? (form.cookie ?? '') : undefined);
     const next = posted.headers.get('location');
     if (!next) throw new Error(`the assertion consumer answered ${posted.status} without a redirect`);
     return this.follow(new URL(next, form.action).toString());
