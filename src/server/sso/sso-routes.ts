@@ -49,8 +49,9 @@ export function ssoRoutes({ appUrl, sso, repository, verificationLimit }: SsoRou
 
   const providerSettings = async (workspaceId: string, input: SsoSettingsInput): Promise<ProviderSettings> => {
     if (input.protocol === 'saml') {
+      const { protocol, defaultRole, passwordSignIn } = input;
       const idp = readSamlIdentityProvider(input, sso.trustedIdpOrigins);
-      return { ...input, idp, appUrl, serviceProvider: samlServiceProvider(appUrl, workspaceProviderId(workspaceId)) };
+      return { protocol, defaultRole, passwordSignIn, idp, appUrl, serviceProvider: samlServiceProvider(appUrl, workspaceProviderId(workspaceId)) };
     }
     return { ...input, endpoints: await discoverProvider(input.issuer, sso.trustedIdpOrigins) };
   };
