@@ -10,8 +10,10 @@ const llmPort = port + 1;
 const llmBaseURL = `http://localhost:${llmPort}`;
 // Not 4190: fetch refuses that port (ManageSieve is on the WHATWG "bad ports" list).
 const FAKE_MODEL_PORT = Number(process.env.FAKE_MODEL_PORT ?? port + 2);
-// tests/e2e/sso.spec.ts runs an OpenID provider (TCP) and a DNS server (UDP) on this port.
+// tests/e2e/sso.spec.ts runs an OpenID provider (TCP) and a DNS server (UDP) on this port,
 const identityPort = port + 3;
+// and a SAML identity provider on this one.
+const samlIdentityPort = port + 4;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'innovation-studio-e2e-'));
 
 /** The system Chromium (Debian's package) when present; Playwright's own browser otherwise. */
@@ -98,8 +100,8 @@ export default defineConfig({
         STATIC_DIR: './dist/client',
         // tests/e2e/account.spec.ts listens here while it checks the password-reset e-mail.
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-        // tests/e2e/sso.spec.ts: its identity provider and the DNS server that proves its domain.
-        SSO_TRUSTED_IDP_ORIGINS: `http://127.0.0.1:${identityPort}`,
+        // tests/e2e/sso.spec.ts: its identity providers and the DNS server that proves its domains.
+        SSO_TRUSTED_IDP_ORIGINS: `http://127.0.0.1:${identityPort},http://127.0.0.1:${samlIdentityPort}`,
         SSO_DNS_SERVERS: `127.0.0.1:${identityPort}`,
       },
     },

@@ -1,4 +1,5 @@
 import { emailSchema } from './auth-schemas';
+import { type SamlCertificateSummary, type SamlServiceProvider, requireSamlSource, samlSettingsFieldsSchema } from './saml-settings';
 import { z } from './zod';
 
 /** Where a domain's owner publishes the verification token, and how the record reads. */
@@ -51,16 +52,34 @@ const oneLine = (message: string, max: number) =>
     .max(max, message)
     .refine((value) => ![...value].some((character) => character.charCodeAt(0) < 32), message);
 
-/** What an owner sends to set up (or change) the workspace's identity provider. */
-export const ssoSettingsInputSchema = z.object({
+const policyFields = {
+  defaultRole: ssoDefaultRoleSchema,
+  passwordSignIn: z.enum(['allowed', 'disabled'], { message: 'Choose whether password sign-in stays allowed.' }),
+};
+
+const oidcSettingsInputSchema = z.object({
+  protocol: z.literal('oidc'),
   issuer: issuerSchema,
   clientId: oneLine(SSO_MESSAGES.clientId, 500),
   /** Left out when changing other settings: the stored secret is kept. */
   clientSecret: oneLine(SSO_MESSAGES.clientSecret, 2000).optional(),
-  defaultRole: ssoDefaultRoleSchema,
-  passwordSignIn: z.enum(['allowed', 'disabled'], { message: 'Choose whether password sign-in stays allowed.' }),
+  ...policyFields,
 });
+
+const samlSettingsInputSchema = samlSettingsFieldsSchema.extend(policyFields).superRefine(requireSamlSource);
+
+/**
+ * What an owner sends to set up (or change) the workspace's identity provider: OpenID Connect or
+ * SAML 2.0. A body without `protocol` is OpenID Connect, as it was before SAML was offered.
+ */
+export const ssoSettingsInputSchema = z.preprocess(
+  (value) => (value !== null && typeof value === 'object' && !('protocol' in value) ? { ...value, protocol: 'oidc' } : value),
+  z.discriminatedUnion('protocol', [oidcSettingsInputSchema, samlSettingsInputSchema], {
+    message: 'Choose the protocol: OpenID Connect or SAML 2.0.',
+  }),
+);
 export type SsoSettingsInput = z.infer<typeof ssoSettingsInputSchema>;
+export type SamlSettingsInput = Extract<SsoSettingsInput, { protocol: 'saml' }>;
 
 export const ssoDomainInputSchema = z.object({ domain: ssoDomainSchema });
 
@@ -87,20 +106,41 @@ export interface SsoDomain {
   verificationRecord: { name: string; value: string };
 }
 
+interface ProviderPolicy {
+  defaultRole: SsoDefaultRole;
+  passwordSignIn: 'allowed' | 'disabled';
+  updatedAt: string;
+}
+
+export interface OidcProviderView extends ProviderPolicy {
+  protocol: 'oidc';
+  issuer: string;
+  clientId: string;
+  clientSecretSet: true;
+}
+
+export interface SamlProviderView extends ProviderPolicy {
+  protocol: 'saml';
+  idpEntityId: string;
+  entryPoint: string;
+  /** PEM, as saved: public, and shown so that an owner can compare it with the provider's. */
+  certificates: Array<SamlCertificateSummary & { pem: string }>;
+  emailAttribute: string;
+}
+
 /** The workspace's single sign-on as an owner sees it: never the client secret itself. */
 export interface WorkspaceSso {
-  /** The address to register at the identity provider as the redirect (callback) URI. */
+  /** The address to register at an OpenID Connect provider as the redirect (callback) URI. */
   redirectUri: string;
-  provider: {
-    issuer: string;
-    clientId: string;
-    clientSecretSet: true;
-    defaultRole: SsoDefaultRole;
-    passwordSignIn: 'allowed' | 'disabled';
-    updatedAt: string;
-  } | null;
+  /** What to register at a SAML identity provider. */
+  serviceProvider: SamlServiceProvider;
+  provider: OidcProviderView | SamlProviderView | null;
   domains: SsoDomain[];
 }
+
+const UNVERIFIED_ANSWER =
+  'We could not verify the answer from your identity provider. Please try again; if it keeps happening, ask your administrator to check the single sign-on settings.';
+const USED_OR_EXPIRED = 'That sign-in link had already been used or had expired. Please start again.';
 
 /** Codes the sign-in callback sends back to /auth, and what the page says for each. */
 export const SSO_CALLBACK_ERRORS: Record<string, string> = {
@@ -109,10 +149,15 @@ export const SSO_CALLBACK_ERRORS: Record<string, string> = {
   SSO_DOMAIN_MISMATCH: 'Your identity provider signed you in with an address outside the domains it serves here.',
   SSO_NOT_CONFIGURED: SSO_MESSAGES.notConfigured,
   access_denied: 'Single sign-on was cancelled at your identity provider.',
-  invalid_state: 'That sign-in link had already been used or had expired. Please start again.',
-  state_mismatch: 'That sign-in link had already been used or had expired. Please start again.',
-  invalid_provider:
-    'We could not verify the answer from your identity provider. Please try again; if it keeps happening, ask your administrator to check the single sign-on settings.',
+  invalid_state: USED_OR_EXPIRED,
+  state_mismatch: USED_OR_EXPIRED,
+  invalid_provider: UNVERIFIED_ANSWER,
+  // SAML 2.0: a response we could not verify (signature, audience, validity period) ...
+  invalid_saml_response: UNVERIFIED_ANSWER,
+  saml_error: UNVERIFIED_ANSWER,
+  // ... one that was used before, or that answers no sign-in started here.
+  replay_detected: USED_OR_EXPIRED,
+  unsolicited_response: 'Please start single sign-on from the sign-in page of Innovation Studio.',
 };
 export const SSO_CALLBACK_FALLBACK_ERROR =
   'Single sign-on did not complete. Please try again, or ask your administrator to check the identity provider settings.';

@@ -38,6 +38,7 @@ import { INVITATIONS_PER_HOUR } from '../domain/workspace-api';
 import { acceptInvitationRoutes } from './workspaces/invitation-routes';
 import { workspaceRoutes } from './workspaces/workspace-routes';
 import { workspacesRepository } from './workspaces/workspaces-repository';
+import { isSamlAssertionPost } from './sso/saml-service-provider';
 import { ssoAuthGuards } from './sso/sso-auth-guards';
 import { ssoDirectory } from './sso/sso-directory';
 import { ssoLinkRoutes } from './sso/sso-link-routes';
@@ -73,7 +74,7 @@ export function createApp({
   app.use('*', requestLogging(logger));
   app.use('*', securityHeaders(config.appUrl.startsWith('https://')));
   app.use('*', clientIp(config.trustProxy));
-  app.use('/api/*', originCheck(trustedOrigins(config.appUrl, config.env)));
+  app.use('/api/*', originCheck(trustedOrigins(config.appUrl, config.env), isSamlAssertionPost));
   const generalBodyLimit = bodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),

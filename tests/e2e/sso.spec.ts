@@ -1,19 +1,24 @@
 import type { Page } from '@playwright/test';
 import { type TestIdentityProvider, startIdentityProvider } from '../support/oidc-identity-provider';
+import { type TestSamlIdentityProvider, startSamlIdentityProvider } from '../support/saml-identity-provider';
 import { type TestDnsServer, startDnsServer } from '../support/test-dns-server';
 import { expect, expectNoAxeViolations, newUser, registerViaApi, test } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const IDENTITY_PORT = port + 3;
+const SAML_IDENTITY_PORT = port + 4;
 const CLIENT_ID = 'innovation-studio-e2e';
 const CLIENT_SECRET = 'e2e-idp-client-secret-5a0f19c2-never-in-the-browser';
 const DOMAIN = `e2e-sso-${Date.now()}.example`;
 const TEAM = 'Payments Guild';
+const SAML_DOMAIN = `e2e-saml-${Date.now()}.example`;
+const SAML_TEAM = 'Treasury Lab';
 
 // One identity provider and one DNS server on fixed ports: these tests share them, in order.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let idp: TestIdentityProvider;
+let samlIdp: TestSamlIdentityProvider;
 let dns: TestDnsServer;
 /** Every answer the browsers got from the app, to look for the client secret in. */
 const received: string[] = [];
@@ -66,9 +71,11 @@ test.beforeAll(async () => {
     port: IDENTITY_PORT,
     clients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [`http://localhost:${port}/api/auth/sso/callback`] }],
   });
+  samlIdp = await startSamlIdentityProvider({ port: SAML_IDENTITY_PORT });
 });
 test.afterAll(async () => {
   await idp?.close();
+  await samlIdp?.close();
   await dns?.close();
 });
 
@@ -153,7 +160,68 @@ test('someone whose address already has a password account links it with the pas
   await context.close();
 });
 
-test('the client secret the owner typed never came back to a browser', async () => {
+/** Publishes the domain's verification record at the test DNS server, and verifies it. */
+async function proveDomain(page: Page, domain: string) {
+  await page.getByRole('textbox', { name: 'E-mail domain' }).fill(domain);
+  await page.getByRole('button', { name: 'Add domain' }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: domain });
+  dns.publishTxt(await entry.getByRole('textbox', { name: 'Name' }).inputValue(), await entry.getByRole('textbox', { name: 'Value' }).inputValue());
+  await entry.getByRole('button', { name: `Verify ${domain}` }).click();
+  await expect(entry.getByText('Verified', { exact: true })).toBeVisible();
+}
+
+test('an owner sets up SAML single sign-on from the identity provider’s metadata', async ({ signedInPage: page }) => {
+  keepAnswers(page);
+  const created = await page.request.post('/api/workspaces', { data: { name: SAML_TEAM }, headers: { Origin: `http://localhost:${port}` } });
+  const workspaceId = ((await created.json()) as { workspace: { id: string } }).workspace.id;
+  const membersPage = `/workspaces/${workspaceId}/members`;
+  await page.goto(membersPage);
+  const form = page.getByRole('form', { name: 'Identity provider' });
+  await form.getByRole('radio', { name: 'SAML 2.0' }).check();
+  const serviceProvider = `http://localhost:${port}/api/auth/sso/saml2/sp`;
+  await expect(form.getByRole('textbox', { name: 'Entity ID' })).toHaveValue(`${serviceProvider}/metadata?providerId=workspace-${workspaceId}`);
+  await expect(form.getByRole('textbox', { name: 'Reply URL' })).toHaveValue(`${serviceProvider}/acs/workspace-${workspaceId}`);
+
+  await form.getByRole('button', { name: 'Save single sign-on' }).click();
+  await expect(form.getByText('Paste your identity provider’s metadata XML, or enter')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Identity provider metadata (XML)' }).fill(samlIdp.metadataXml);
+  await form.getByRole('combobox', { name: 'Role for new members' }).click();
+  await page.getByRole('option', { name: 'Editor' }).click();
+  await form.getByRole('button', { name: 'Save single sign-on' }).click();
+  await expect(page.getByText('Your identity provider settings have been saved.')).toBeVisible();
+  // Saved: the details read from the metadata, and the certificate the provider signs with.
+  await expect(form.getByRole('radio', { name: 'Enter them myself' })).toBeChecked();
+  await expect(form.getByRole('textbox', { name: 'Single sign-on URL' })).toHaveValue(samlIdp.ssoUrl);
+  await expect(form.getByRole('textbox', { name: 'Identity provider entity ID' })).toHaveValue(samlIdp.entityId);
+  await expect(form.getByText('CN=Test Bank identity provider, valid until', { exact: false })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Service provider metadata' })).toBeVisible();
+
+  await proveDomain(page, SAML_DOMAIN);
+  await expectAccessibleEverywhere(page, membersPage, (shown) => expect(shown.getByText('Saved signing certificate')).toBeVisible());
+});
+
+test('a colleague signs in through the bank’s SAML identity provider and lands in the team', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  keepAnswers(page);
+  await continueWithSso(page, `rania@${SAML_DOMAIN}`);
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${SAML_IDENTITY_PORT}/sso\\?SAMLRequest=`));
+  await page.getByRole('textbox', { name: 'Login' }).fill(`rania@${SAML_DOMAIN}`);
+  await page.getByRole('textbox', { name: 'Password' }).fill('any password at the test provider');
+  await page.getByRole('button', { name: 'Sign in at Test Bank' }).click();
+  // The provider's page posts the signed response back to the app, which signs her in.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Innovation Dashboard' })).toBeVisible();
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { email: string } };
+  expect(session.user.email).toBe(`rania@${SAML_DOMAIN}`);
+  await page.getByRole('button', { name: /Switch workspace/ }).click();
+  await expect(page.getByRole('menuitem', { name: SAML_TEAM })).toBeVisible();
+  await context.close();
+});
+
+test('no secret came back to a browser: not the client secret the owner typed, nor the SAML provider’s key', async () => {
   expect(received.length).toBeGreaterThan(20);
   expect(received.filter((text) => text.includes(CLIENT_SECRET))).toEqual([]);
+  const keyLine = samlIdp.privateKey.split('\n')[2]!;
+  expect(received.filter((text) => text.includes(keyLine))).toEqual([]);
 });

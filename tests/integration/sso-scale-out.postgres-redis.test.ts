@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestIdentityProvider, startIdentityProvider } from '../support/oidc-identity-provider';
+import { type TestSamlIdentityProvider, startSamlIdentityProvider } from '../support/saml-identity-provider';
 import { type ServerProcess, spawnServer, waitUntilHealthy } from '../support/server-process';
 import { SsoBrowser } from '../support/sso-browser';
 import { type TestDnsServer, startDnsServer } from '../support/test-dns-server';
@@ -10,6 +11,7 @@ import { deleteRedisKeys, testRedisUrl, uniqueRedisKeyPrefix } from '../support/
 const APP_URL = 'http://studio.bank.test';
 const CLIENT = { clientId: 'studio', clientSecret: 'scale-out-sso-secret-2f81' };
 const DOMAIN = 'balanced-bank.example';
+const SAML_DOMAIN = 'balanced-saml-bank.example';
 const STARTUP_TIMEOUT_MS = 45_000;
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = testRedisUrl();
@@ -20,6 +22,7 @@ if (adminUrl && redisUrl) {
     let database: TestDatabase;
     let dns: TestDnsServer;
     let idp: TestIdentityProvider;
+    let samlIdp: TestSamlIdentityProvider;
     let a: ServerProcess;
     let b: ServerProcess;
     /** A browser behind the load balancer: every request for the app goes to A, then B, then A... */
@@ -34,6 +37,7 @@ if (adminUrl && redisUrl) {
       database = await createPostgresTestDatabase(adminUrl);
       dns = await startDnsServer();
       idp = await startIdentityProvider({ clients: [{ ...CLIENT, redirectUris: [`${APP_URL}/api/auth/sso/callback`] }] });
+      samlIdp = await startSamlIdentityProvider();
       const env = {
         DATABASE_URL: database.target.kind === 'postgres' ? database.target.url : '',
         REDIS_URL: redisUrl,
@@ -41,7 +45,7 @@ if (adminUrl && redisUrl) {
         APP_URL,
         AUTH_RATE_LIMIT_MAX: '4',
         TRUST_PROXY: 'true',
-        SSO_TRUSTED_IDP_ORIGINS: idp.issuer,
+        SSO_TRUSTED_IDP_ORIGINS: `${idp.issuer},${samlIdp.origin}`,
         SSO_DNS_SERVERS: dns.address,
       };
       [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
@@ -50,6 +54,7 @@ if (adminUrl && redisUrl) {
     afterAll(async () => {
       await Promise.all([a?.kill(), b?.kill()]);
       await idp?.close();
+      await samlIdp?.close();
       await dns?.close();
       await database?.drop();
       await deleteRedisKeys(redisUrl, keyPrefix);
@@ -75,6 +80,29 @@ if (adminUrl && redisUrl) {
       for (let check = 0; check < 2; check += 1) {
         const session = await person.api('GET', '/api/auth/get-session');
         expect((session.body as { user: { email: string } }).user.email).toBe(`mia@${DOMAIN}`);
+      }
+    });
+
+    it('takes a SAML response on the other process than the one that sent the request, and a replay on neither', async () => {
+      const owner = browser();
+      expect((await owner.api('POST', '/api/auth/sign-up/email', { email: 'saml-owner@bank.example', password: 'orchard-lantern-77', name: 'Sam' })).status).toBe(200);
+      const workspaceId = ((await owner.api('POST', '/api/workspaces', { name: 'SAML team' })).body as { workspace: { id: string } }).workspace.id;
+      const base = `/api/workspaces/${workspaceId}/sso`;
+      expect((await owner.api('PUT', base, { protocol: 'saml', metadataXml: samlIdp.metadataXml, defaultRole: 'editor', passwordSignIn: 'allowed' })).status).toBe(200);
+      const added = await owner.api('POST', `${base}/domains`, { domain: SAML_DOMAIN });
+      const record = (added.body as { sso: { domains: Array<{ verificationRecord: { name: string; value: string } }> } }).sso.domains[0]!.verificationRecord;
+      dns.publishTxt(record.name, record.value);
+      expect((await owner.api('POST', `${base}/domains/${SAML_DOMAIN}/verify`)).status).toBe(200);
+
+      const person = browser();
+      expect((await person.signInWithSso(`noor@${SAML_DOMAIN}`)).pathname).toBe('/dashboard');
+      // The AuthnRequest went out from A and the response came back to B: its record is in PostgreSQL.
+      expect(person.servedBy.slice(0, 2)).toEqual([a.origin, b.origin]);
+      expect(((await person.api('GET', '/api/auth/get-session')).body as { user: { email: string } }).user.email).toBe(`noor@${SAML_DOMAIN}`);
+      for (const replayer of [browser(), browser()]) {
+        const landed = await replayer.replaySamlPost(person.samlPosts[0]!);
+        expect(landed.pathname).toBe('/auth');
+        expect((await replayer.api('GET', '/api/auth/get-session')).body).toBeNull();
       }
     });
 

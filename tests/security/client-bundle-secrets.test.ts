@@ -9,6 +9,9 @@ const SERVER_SECRETS = {
   AUTH_SECRET: 'bundle-canary-auth-secret-8d2f0c-0123456789abcdef',
   SSO_CLIENT_SECRET: 'bundle-canary-sso-client-secret-41e7a9',
   AI_API_KEY: 'bundle-canary-ai-api-key-c03b55',
+  // Not secrets, but the installation's server settings: no part of them belongs in the client either.
+  SSO_SAML_IDP_CERT: 'bundle-canary-saml-idp-certificate-5e0a7d',
+  SSO_SAML_IDP_METADATA_FILE: '/bundle-canary/saml-idp-metadata-8c41.xml',
 };
 
 const outDir = mkdtempSync(join(tmpdir(), 'innovation-studio-bundle-'));

@@ -80,6 +80,13 @@ describe.each(testDatabaseKinds())('cross-origin requests on $name', ({ create }
       },
       { method: 'POST', path: '/api/auth/request-password-reset', json: { email } },
       { method: 'POST', path: '/api/auth/reset-password', json: { token: 'x', newPassword } },
+      { method: 'POST', path: '/api/auth/sign-in/sso', json: { email } },
+      // Only SAML's assertion consumer itself takes posts from another site (its own test shows
+      // it); its neighbours, which better-auth's own origin check lets through, get ours.
+      { method: 'POST', path: '/api/auth/sso/saml2/sp/slo/deployment', body: Buffer.from('SAMLRequest=x'), type: 'application/x-www-form-urlencoded' },
+      { method: 'POST', path: '/api/auth/sso/saml2/sp/acs/deployment/x', body: Buffer.from('SAMLResponse=x'), type: 'application/x-www-form-urlencoded' },
+      { method: 'POST', path: '/api/auth/sso/saml2/sp/acs', body: Buffer.from('SAMLResponse=x'), type: 'application/x-www-form-urlencoded' },
+      { method: 'PUT', path: '/api/auth/sso/saml2/sp/acs/deployment', body: Buffer.from('SAMLResponse=x'), type: 'application/x-www-form-urlencoded' },
     ];
   });
   afterAll(async () => {

@@ -44,6 +44,11 @@ const ssoRoutes: Attempt[] = [
     '/api/workspaces/{ws}/sso',
     { issuer: 'https://login.attacker.example', clientId: 'attacker', clientSecret: 'attacker-secret', defaultRole: 'editor', passwordSignIn: 'disabled' },
   ],
+  [
+    'PUT',
+    '/api/workspaces/{ws}/sso',
+    { protocol: 'saml', entryPoint: 'https://login.attacker.example/saml2', idpEntityId: 'urn:attacker', certificate: 'MIIB', defaultRole: 'editor', passwordSignIn: 'allowed' },
+  ],
   ['DELETE', '/api/workspaces/{ws}/sso'],
   ['POST', '/api/workspaces/{ws}/sso/domains', { domain: 'bank.example' }],
   ['POST', '/api/workspaces/{ws}/sso/domains/bank.example/verify'],

@@ -1,3 +1,25 @@
+/** The HTTP-POST binding's page: a form the identity provider's script submits to the app at once. */
+export interface SamlPostForm {
+  action: string;
+  SAMLResponse: string;
+  RelayState: string;
+  /** The identity provider's origin, which the browser names as the post's Origin. */
+  from: string;
+  /** The Cookie header the browser sent with it, when it did post it. */
+  cookie?: string;
+}
+
+const decodeEntities = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+function samlPostFormIn(page: string, from: string): SamlPostForm | undefined {
+  const action = /<form[^>]*action="([^"]*)"/.exec(page)?.[1];
+  const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(page)?.[1];
+  const response = field('SAMLResponse');
+  if (!action || response === undefined) return undefined;
+  return { action: decodeEntities(action), SAMLResponse: decodeEntities(response), RelayState: decodeEntities(field('RelayState') ?? ''), from };
+}
+
 /**
  * A browser without a window, for single sign-on through a real identity provider: it keeps each
  * origin's cookies, follows redirects one at a time across the app and the provider, and fills in
@@ -54,7 +76,8 @@ export class SsoBrowser {
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     this.visited.push(url);
     const headers = new Headers(init.headers);
-    const cookie = this.cookieHeader(url);
+    const cookie = headers.get('x-cookie-override') ?? this.cookieHeader(url);
+    headers.delete('x-cookie-override');
     if (cookie) headers.set('cookie', cookie);
     if (this.forwardedFor && new URL(url).origin === this.appOrigin) headers.set('x-forwarded-for', this.forwardedFor);
     const response = await fetch(this.address(url), { ...init, headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
@@ -85,25 +108,70 @@ export class SsoBrowser {
    */
   async follow(url: string, login?: string): Promise<URL> {
     let current = url;
+    /** An answer to a form this browser just submitted, read in place of loading `current`. */
+    let answered: Response | undefined;
     for (let hop = 0; hop < 20; hop += 1) {
       const here = new URL(current);
-      if (here.origin === this.appOrigin && !here.pathname.startsWith('/api/')) return here;
-      const response = await this.request(current);
+      if (!answered && here.origin === this.appOrigin && !here.pathname.startsWith('/api/')) return here;
+      const response = answered ?? (await this.request(current));
+      answered = undefined;
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
         current = new URL(location, current).toString();
         continue;
       }
       const page = await response.text();
+      // SAML's HTTP-POST binding: the provider's page submits the signed response to the app at once.
+      const samlPost = samlPostFormIn(page, here.origin);
+      if (samlPost) {
+        this.samlPosts.push(samlPost);
+        if (this.holdSamlResponses) return here;
+        answered = await this.postSamlForm(samlPost);
+        current = samlPost.action;
+        continue;
+      }
       if (login === undefined || !page.includes('name="login"')) return here;
       const form = new URLSearchParams({ prompt: 'login', login, password: 'any password works here' });
-      const submitted = await this.request(current, { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-      const next = submitted.headers.get('location');
-      if (!next) return here;
-      current = new URL(next, current).toString();
+      answered = await this.request(current, { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
       login = undefined;
     }
     throw new Error(`Too many redirects:\n${this.visited.join('\n')}`);
+  }
+
+  /** Every SAML response this browser carried from an identity provider to the app, in order. */
+  readonly samlPosts: SamlPostForm[] = [];
+
+  /** Stops at the identity provider's HTTP-POST page instead of submitting it: the response is kept unused. */
+  holdSamlResponses = false;
+
+  /**
+   * Submits an identity provider's HTTP-POST form as a browser does: from the provider's page, so
+   * with its Origin, and this browser's cookies (or, with `cookie`, the ones given).
+   */
+  postSamlForm(form: SamlPostForm, cookie?: string): Promise<Response> {
+    form.cookie ??= this.cookieHeader(form.action);
+    return this.request(form.action, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: form.from,
+        'Sec-Fetch-Site': 'cross-site',
+        ...(cookie === undefined ? {} : { 'X-Cookie-Override': cookie }),
+      },
+      body: new URLSearchParams({ SAMLResponse: form.SAMLResponse, RelayState: form.RelayState }),
+    });
+  }
+
+  /**
+   * Posts a SAML response (this browser's or one taken from another) and follows where the app
+   * sends it; `asFirstSent` sends the cookies that went with it the first time, as someone who
+   * copied the whole request would.
+   */
+  async replaySamlPost(form: SamlPostForm, options: { asFirstSent?: boolean } = {}): Promise<URL> {
+    const posted = await this.postSamlForm(form, options.asFirstSent ? (form.cookie ?? '') : undefined);
+    const next = posted.headers.get('location');
+    if (!next) throw new Error(`the assertion consumer answered ${posted.status} without a redirect`);
+    return this.follow(new URL(next, form.action).toString());
   }
 
   /** "Continue with single sign-on" for `email`, signing in at the provider as `login`. */

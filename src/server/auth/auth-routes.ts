@@ -8,6 +8,8 @@ import type { Database } from '../db/schema';
 import { errorBody, serviceUnavailableError } from '../http/errors';
 import { minimumDuration } from '../http/minimum-duration';
 import type { RateLimitStores } from '../http/rate-limit-stores';
+import { samlBrowserBinding } from '../sso/saml-browser-binding';
+import { isSamlAssertionPost } from '../sso/saml-service-provider';
 import type { SsoAuthGuards } from '../sso/sso-auth-guards';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { type AuthErrorDetails, describeAuthError } from './auth-errors';
@@ -74,8 +76,23 @@ async function recordFailedSignIn(c: Context<AppEnv>, deps: AuthRoutesDependenci
   });
 }
 
-/** SAML is not offered yet (docs/decisions.md): its routes answer as if they did not exist. */
-const isSamlRoute = (path: string) => path.includes('/sso/saml2/');
+/** The answer with one more cookie (a copy: answers from fetch and better-auth may not be changed). */
+function withCookie(response: Response, cookie: string): Response {
+  const headers = new Headers(response.headers);
+  headers.append('set-cookie', cookie);
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/**
+ * Of the plugin's SAML routes we offer the assertion consumer (POST only) and the service
+ * provider's metadata. Single logout is not offered (docs/decisions.md): those routes answer as if
+ * they did not exist, and so does a GET on the assertion consumer.
+ */
+function isClosedSamlRoute(method: string, path: string): boolean {
+  if (!path.includes('/sso/saml2/')) return false;
+  if (isSamlAssertionPost(method, path)) return false;
+  return !(method === 'GET' && path.endsWith('/sso/saml2/sp/metadata'));
+}
 
 /**
  * better-auth's handler, behind our own checks and error shape. It answers any failure of its own
@@ -85,9 +102,10 @@ export function authRoutes(deps: AuthRoutesDependencies) {
   const { auth, config, database, rateLimitStores, sso } = deps;
   const routes = new Hono<AppEnv>();
   const accountBudget = signInBudget(config, database.db, rateLimitStores);
+  const samlBinding = samlBrowserBinding(config.appUrl);
   routes.use('/request-password-reset', minimumDuration(RESET_REQUEST_ANSWER_MS));
   routes.on(['GET', 'POST'], '/*', async (c) => {
-    if (isSamlRoute(c.req.path)) return c.json(errorBody('NOT_FOUND', 'There is no such API route.'), 404);
+    if (isClosedSamlRoute(c.req.method, c.req.path)) return c.json(errorBody('NOT_FOUND', 'There is no such API route.'), 404);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     let body: string | undefined;
@@ -100,13 +118,22 @@ export function authRoutes(deps: AuthRoutesDependencies) {
       const refused = await accountBudget(c, fields);
       if (refused) return refused;
       body = c.req.path.endsWith('/sign-in/sso') ? JSON.stringify(await sso.signInBody(checked.fields)) : checked.text;
+      if (isSamlAssertionPost(c.req.method, c.req.path) && !samlBinding.postedByStarter(checked.text, c.req.header('cookie'))) {
+        return withCookie(Response.redirect(`${config.appUrl}/auth?error=invalid_state`, 302), samlBinding.expiredCookie);
+      }
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
     const response = await auth.handler(request);
     const databaseDown = response.status === 500 && (await database.ping().then(() => false, () => true));
     if (databaseDown) throw serviceUnavailableError();
     if (response.status === 401 && SIGN_IN_PATHS.some((path) => c.req.path.endsWith(path))) await recordFailedSignIn(c, deps, fields);
-    return reshapeError(await withoutSessionToken(response));
+    const answer = await reshapeError(await withoutSessionToken(response));
+    if (isSamlAssertionPost(c.req.method, c.req.path)) return withCookie(answer, samlBinding.expiredCookie);
+    if (c.req.path.endsWith('/sign-in/sso') && answer.ok) {
+      const cookie = samlBinding.cookieFor(await answer.clone().json().catch(() => null));
+      if (cookie) return withCookie(answer, cookie);
+    }
+    return answer;
   });
   return routes;
 }

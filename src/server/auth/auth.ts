@@ -14,7 +14,7 @@ import { createPasswordResetSender } from '../mail/password-reset-mail';
 import { secretBox } from '../security/secret-box';
 import { joinMappedWorkspace } from '../sso/join-mapped-workspace';
 import { openSealedClientSecrets } from '../sso/sealed-client-secrets';
-import { SSO_CALLBACK_PATH, SSO_PLUGIN_ADMIN_PATHS, ssoPlugin } from '../sso/sso-plugin';
+import { SAML_ASSERTION_CONSUMER_PATH, SSO_CALLBACK_PATH, SSO_PLUGIN_ADMIN_PATHS, ssoPlugin } from '../sso/sso-plugin';
 import { authRateLimitStorage } from './auth-rate-limit-storage';
 import { hashPassword, verifyPassword } from './password-hashing';
 
@@ -39,7 +39,7 @@ export function createAuth(
   const { deployment, trustedIdpOrigins } = config.sso;
   const joinWorkspace = joinMappedWorkspace(database.db, deployment, logger);
   // The plugin may fetch from these (discovery, keys, tokens) although they are not public addresses.
-  const idpOrigins = [...trustedIdpOrigins, ...(deployment ? [new URL(deployment.issuer).origin] : [])];
+  const idpOrigins = [...trustedIdpOrigins, ...(deployment?.protocol === 'oidc' ? [new URL(deployment.issuer).origin] : [])];
   const recordSessionStart = sessionStartRecorder(database, config.authSecret, logger);
   return betterAuth({
     appName: 'Innovation Studio',
@@ -66,7 +66,7 @@ export function createAuth(
     // Our /api/account routes replace these: update-user would take any image URL, and the
     // session list and single revoke would hand other sessions' tokens to the browser.
     disabledPaths: ['/update-user', '/list-sessions', '/revoke-session', ...SSO_PLUGIN_ADMIN_PATHS],
-    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 }), ssoPlugin(deployment)],
+    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 }), ssoPlugin(deployment, config.appUrl)],
     // An identity provider never takes over an existing account by e-mail alone (sso-user-policy.ts).
     account: { accountLinking: { disableImplicitLinking: true } },
     // A copy of the database must not be enough to use a pending reset link.
@@ -94,6 +94,7 @@ export function createAuth(
         '/change-password': { window: windowSeconds, max },
         '/sign-in/sso': { window: windowSeconds, max },
         [SSO_CALLBACK_PATH]: { window: windowSeconds, max },
+        [`${SAML_ASSERTION_CONSUMER_PATH}/*`]: { window: windowSeconds, max },
       },
     },
     advanced: {

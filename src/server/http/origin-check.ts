@@ -10,10 +10,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * text/plain "simple" POST needs no preflight. Browsers send Origin on every non-GET request; a
  * browser that leaves it out still says Sec-Fetch-Site: same-origin.
  */
-export function originCheck(trustedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+export function originCheck(
+  trustedOrigins: readonly string[],
+  /** A route another site's page posts to by design (SAML's assertion consumer), checked by its own means. */
+  postedFromElsewhere: (method: string, path: string) => boolean = () => false,
+): MiddlewareHandler<AppEnv> {
   const trusted = new Set(trustedOrigins);
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || postedFromElsewhere(c.req.method, c.req.path)) return next();
     const origin = c.req.header('origin');
     const sameOrigin =
       origin === undefined ? c.req.header('sec-fetch-site') === 'same-origin' : trusted.has(origin);

@@ -38,10 +38,13 @@ export function ssoAuthGuards(db: Kysely<Database>, directory: SsoDirectory, app
       const { email, callbackPath } = parsed.data;
       const signIn = await directory.forDomain(emailDomainOf(email));
       if (!signIn) throw new ApiError(404, 'SSO_NOT_CONFIGURED', SSO_MESSAGES.notConfigured, { email: SSO_MESSAGES.notConfigured });
+      // SAML carries one place to return to, for new and known accounts alike: the dashboard, where
+      // a new account must land (OIDC sends only known accounts back to the landing page).
+      const home = signIn.protocol === 'saml' ? '/dashboard' : '/';
       return {
         providerId: signIn.providerId,
         loginHint: email,
-        callbackURL: `${appUrl}${callbackPath ?? '/'}`,
+        callbackURL: `${appUrl}${callbackPath ?? home}`,
         newUserCallbackURL: `${appUrl}${callbackPath ?? '/dashboard'}`,
         errorCallbackURL: `${appUrl}/auth`,
       };

@@ -4,6 +4,7 @@ import type { DeploymentSso } from './sso-config';
 
 export interface DomainSignIn {
   providerId: string;
+  protocol: 'oidc' | 'saml';
   passwordSignIn: 'allowed' | 'disabled';
 }
 
@@ -15,16 +16,18 @@ export function ssoDirectory(db: Kysely<Database>, deployment: DeploymentSso | u
   return {
     async forDomain(domain: string): Promise<DomainSignIn | undefined> {
       if (deployment?.domains.includes(domain)) {
-        return { providerId: deployment.providerId, passwordSignIn: deployment.passwordSignIn };
+        return { providerId: deployment.providerId, protocol: deployment.protocol, passwordSignIn: deployment.passwordSignIn };
       }
       const row = await db
         .selectFrom('sso_domains')
         .innerJoin('workspace_sso', 'workspace_sso.workspace_id', 'sso_domains.workspace_id')
-        .select(['workspace_sso.provider_id', 'workspace_sso.password_sign_in'])
+        .innerJoin('ssoProvider', 'ssoProvider.providerId', 'workspace_sso.provider_id')
+        .select(['workspace_sso.provider_id', 'workspace_sso.password_sign_in', 'ssoProvider.samlConfig'])
         .where('sso_domains.domain', '=', domain)
         .where('sso_domains.verified_at', 'is not', null)
         .executeTakeFirst();
-      return row ? { providerId: row.provider_id, passwordSignIn: row.password_sign_in } : undefined;
+      if (!row) return undefined;
+      return { providerId: row.provider_id, protocol: row.samlConfig ? 'saml' : 'oidc', passwordSignIn: row.password_sign_in };
     },
 
     /** Whether "Continue with single sign-on" can lead anywhere in this installation. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   SSO_MESSAGES,
+  type SsoSettingsInput,
   type WorkspaceSso,
   ssoDomainInputSchema,
   ssoDomainSchema,
@@ -12,9 +13,12 @@ import { readJson } from '../http/validate';
 import { type WorkspaceEnv, requireTeamWorkspace, requireWorkspaceOwner } from '../workspaces/workspace-access';
 import { discoverProvider } from './discover-provider';
 import { domainPublishesToken } from './domain-verification';
+import { readSamlIdentityProvider } from './saml-idp-settings';
+import { samlServiceProvider } from './saml-service-provider';
 import type { SsoSettings } from './sso-config';
 import { ssoRedirectUri } from './sso-plugin';
-import type { WorkspaceSsoRepository } from './workspace-sso-repository';
+import { providerView } from './provider-view';
+import { type ProviderSettings, type WorkspaceSsoRepository, workspaceProviderId } from './workspace-sso-repository';
 
 export interface SsoRouteSettings {
   appUrl: string;
@@ -37,19 +41,28 @@ export function ssoRoutes({ appUrl, sso, repository, verificationLimit }: SsoRou
   const answer = async (workspaceId: string): Promise<{ sso: WorkspaceSso }> => ({
     sso: {
       redirectUri: ssoRedirectUri(appUrl),
-      provider: await repository.provider(workspaceId).then((provider) => (provider ? { ...provider, clientSecretSet: true as const } : null)),
+      serviceProvider: samlServiceProvider(appUrl, workspaceProviderId(workspaceId)),
+      provider: providerView(await repository.provider(workspaceId)),
       domains: await repository.domains(workspaceId),
     },
   });
+
+  const providerSettings = async (workspaceId: string, input: SsoSettingsInput): Promise<ProviderSettings> => {
+    if (input.protocol === 'saml') {
+      const { protocol, defaultRole, passwordSignIn } = input;
+      const idp = readSamlIdentityProvider(input, sso.trustedIdpOrigins);
+      return { protocol, defaultRole, passwordSignIn, idp, appUrl, serviceProvider: samlServiceProvider(appUrl, workspaceProviderId(workspaceId)) };
+    }
+    return { ...input, endpoints: await discoverProvider(input.issuer, sso.trustedIdpOrigins) };
+  };
 
   return new Hono<WorkspaceEnv>()
     .use('*', requireWorkspaceOwner, requireTeamWorkspace)
     .get('/', async (c) => c.json(await answer(c.get('workspace').id)))
     .put('/', async (c) => {
       const input = await readJson(c, ssoSettingsInputSchema);
-      const endpoints = await discoverProvider(input.issuer, sso.trustedIdpOrigins);
       const workspaceId = c.get('workspace').id;
-      const saved = await repository.saveProvider(workspaceId, c.get('user').id, { ...input, endpoints });
+      const saved = await repository.saveProvider(workspaceId, c.get('user').id, await providerSettings(workspaceId, input));
       if (saved === 'secret_required') {
         throw new ApiError(400, 'VALIDATION_FAILED', SSO_MESSAGES.clientSecret, { clientSecret: SSO_MESSAGES.clientSecret });
       }

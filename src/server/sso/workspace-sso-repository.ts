@@ -2,7 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { type SsoDefaultRole, type SsoDomain, domainVerificationRecord } from '../../domain/sso-api';
 import type { Database } from '../db/schema';
+import type { SamlServiceProvider } from '../../domain/saml-settings';
 import type { SecretBox } from '../security/secret-box';
+import type { SamlIdentityProvider } from './saml-idp-settings';
+import { type SamlPluginConfig, samlPluginConfig } from './saml-service-provider';
 import { SSO_SCOPES } from './sso-plugin';
 
 /** A workspace's provider id at the plugin; one provider per workspace. */
@@ -16,23 +19,38 @@ export interface DiscoveredEndpoints {
   tokenEndpointAuthentication: 'client_secret_basic' | 'client_secret_post';
 }
 
-export interface ProviderSettings {
+interface ProviderPolicySettings {
+  defaultRole: SsoDefaultRole;
+  passwordSignIn: 'allowed' | 'disabled';
+}
+
+export interface OidcProviderSettings extends ProviderPolicySettings {
+  protocol: 'oidc';
   issuer: string;
   clientId: string;
   /** Left out to keep the stored secret. */
   clientSecret?: string | undefined;
   endpoints: DiscoveredEndpoints;
-  defaultRole: SsoDefaultRole;
-  passwordSignIn: 'allowed' | 'disabled';
 }
 
-export interface StoredProvider {
-  issuer: string;
-  clientId: string;
+export interface SamlProviderSettings extends ProviderPolicySettings {
+  protocol: 'saml';
+  appUrl: string;
+  serviceProvider: SamlServiceProvider;
+  idp: SamlIdentityProvider;
+}
+
+export type ProviderSettings = OidcProviderSettings | SamlProviderSettings;
+
+interface StoredPolicy {
   defaultRole: SsoDefaultRole;
   passwordSignIn: 'allowed' | 'disabled';
   updatedAt: string;
 }
+
+export type StoredProvider =
+  | (StoredPolicy & { protocol: 'oidc'; issuer: string; clientId: string })
+  | (StoredPolicy & { protocol: 'saml'; idp: SamlIdentityProvider });
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -65,6 +83,11 @@ async function endSessionsAt(db: Db, domains: string[]): Promise<void> {
   }
 }
 
+/** The identity provider as an owner described it, read back from the plugin's configuration. */
+function identityProviderOf(config: SamlPluginConfig): SamlIdentityProvider {
+  return { entityId: config.idpMetadata.entityID, entryPoint: config.entryPoint, certificates: config.idpMetadata.cert, emailAttribute: config.mapping.email };
+}
+
 export function workspaceSsoRepository(db: Kysely<Database>, box: SecretBox) {
   const storedSecret = async (trx: Db, workspaceId: string): Promise<string | undefined> => {
     const row = await trx.selectFrom('ssoProvider').select('oidcConfig').where('organizationId', '=', workspaceId).executeTakeFirst();
@@ -77,12 +100,14 @@ export function workspaceSsoRepository(db: Kysely<Database>, box: SecretBox) {
       const row = await db
         .selectFrom('workspace_sso')
         .innerJoin('ssoProvider', 'ssoProvider.providerId', 'workspace_sso.provider_id')
-        .select(['ssoProvider.issuer', 'ssoProvider.oidcConfig', 'workspace_sso.default_role', 'workspace_sso.password_sign_in', 'workspace_sso.updated_at'])
+        .select(['ssoProvider.issuer', 'ssoProvider.oidcConfig', 'ssoProvider.samlConfig', 'workspace_sso.default_role', 'workspace_sso.password_sign_in', 'workspace_sso.updated_at'])
         .where('workspace_sso.workspace_id', '=', workspaceId)
         .executeTakeFirst();
       if (!row) return undefined;
+      const policy = { defaultRole: row.default_role, passwordSignIn: row.password_sign_in, updatedAt: row.updated_at };
+      if (row.samlConfig) return { ...policy, protocol: 'saml', idp: identityProviderOf(JSON.parse(row.samlConfig) as SamlPluginConfig) };
       const { clientId } = JSON.parse(row.oidcConfig ?? '{}') as { clientId?: string };
-      return { issuer: row.issuer, clientId: clientId ?? '', defaultRole: row.default_role, passwordSignIn: row.password_sign_in, updatedAt: row.updated_at };
+      return { ...policy, protocol: 'oidc', issuer: row.issuer, clientId: clientId ?? '' };
     },
 
     async domains(workspaceId: string): Promise<SsoDomain[]> {
@@ -102,24 +127,32 @@ export function workspaceSsoRepository(db: Kysely<Database>, box: SecretBox) {
     /** 'secret_required' when there is no stored secret to keep. */
     async saveProvider(workspaceId: string, userId: string, settings: ProviderSettings): Promise<'saved' | 'secret_required'> {
       return db.transaction().execute(async (trx) => {
-        const kept = await storedSecret(trx, workspaceId);
-        if (settings.clientSecret === undefined && kept === undefined) return 'secret_required';
+        let configs: { issuer: string; oidcConfig: string | null; samlConfig: string | null };
+        if (settings.protocol === 'saml') {
+          const samlConfig = samlPluginConfig(settings.serviceProvider, settings.idp, settings.appUrl);
+          // The plugin names the service provider "issuer" in a SAML provider's row.
+          configs = { issuer: samlConfig.issuer, oidcConfig: null, samlConfig: JSON.stringify(samlConfig) };
+        } else {
+          const kept = await storedSecret(trx, workspaceId);
+          if (settings.clientSecret === undefined && kept === undefined) return 'secret_required';
+          const oidcConfig = JSON.stringify({
+            clientSecret: settings.clientSecret === undefined ? kept : box.seal(settings.clientSecret),
+            issuer: settings.issuer,
+            clientId: settings.clientId,
+            pkce: true,
+            discoveryEndpoint: `${settings.issuer}/.well-known/openid-configuration`,
+            scopes: SSO_SCOPES,
+            ...settings.endpoints,
+          });
+          configs = { issuer: settings.issuer, oidcConfig, samlConfig: null };
+        }
         const before = await trx.selectFrom('workspace_sso').select('password_sign_in').where('workspace_id', '=', workspaceId).executeTakeFirst();
-        const oidcConfig = JSON.stringify({
-          clientSecret: settings.clientSecret === undefined ? kept : box.seal(settings.clientSecret),
-          issuer: settings.issuer,
-          clientId: settings.clientId,
-          pkce: true,
-          discoveryEndpoint: `${settings.issuer}/.well-known/openid-configuration`,
-          scopes: SSO_SCOPES,
-          ...settings.endpoints,
-        });
         const providerId = workspaceProviderId(workspaceId);
         const domain = (await verifiedDomains(trx, workspaceId)).join(',');
         await trx
           .insertInto('ssoProvider')
-          .values({ id: randomUUID(), issuer: settings.issuer, oidcConfig, samlConfig: null, userId, providerId, organizationId: workspaceId, domain })
-          .onConflict((oc) => oc.column('providerId').doUpdateSet({ issuer: settings.issuer, oidcConfig, userId, domain }))
+          .values({ id: randomUUID(), ...configs, userId, providerId, organizationId: workspaceId, domain })
+          .onConflict((oc) => oc.column('providerId').doUpdateSet({ ...configs, userId, domain }))
           .execute();
         const now = new Date().toISOString();
         const policy = { default_role: settings.defaultRole, password_sign_in: settings.passwordSignIn, updated_by: userId, updated_at: now };

@@ -1,54 +1,55 @@
-import { Alert, Button, CopyButton, Group, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { SAML_DEFAULT_EMAIL_ATTRIBUTE } from '../../../domain/saml-settings';
 import { type SsoDefaultRole, type WorkspaceSso, ssoSettingsInputSchema } from '../../../domain/sso-api';
 import { ROLE_LABELS } from '../../../domain/workspace-api';
 import { ApiRequestError } from '../../api/http';
 import { useSaveSso } from '../../api/sso';
 import { showSuccessToast } from '../../lib/toast';
+import { OidcProviderFields } from './oidc-provider-fields';
+import { type SamlSource, SamlProviderFields } from './saml-provider-fields';
 
 const ROLE_OPTIONS = (['editor', 'viewer'] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
+type Protocol = 'oidc' | 'saml';
 type Fields = Record<string, string>;
 
-/** The redirect URI the owner registers at the identity provider, with a copy button. */
-function RedirectUri({ value }: { value: string }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
-      <TextInput
-        label="Redirect URI"
-        description="Register this address at your identity provider as the application's redirect (callback) URI."
-        value={value}
-        readOnly
-        style={{ flex: 1 }}
-      />
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Button variant="default" onClick={copy} aria-label="Copy the redirect URI">
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
+/** The form as the saved provider left it; secrets and pasted metadata are never filled in. */
+function savedValues(saved: WorkspaceSso['provider']): Fields {
+  if (!saved) return {};
+  if (saved.protocol === 'oidc') return { issuer: saved.issuer, clientId: saved.clientId };
+  return {
+    entryPoint: saved.entryPoint,
+    idpEntityId: saved.idpEntityId,
+    certificate: saved.certificates.map((certificate) => certificate.pem.trim()).join('\n'),
+    emailAttribute: saved.emailAttribute === SAML_DEFAULT_EMAIL_ATTRIBUTE ? '' : saved.emailAttribute,
+  };
 }
 
-/** An owner names the workspace's OpenID Connect provider and decides how its people sign in. */
+function inputFor(protocol: Protocol, source: SamlSource, values: Fields) {
+  if (protocol === 'oidc') {
+    return { protocol, issuer: values.issuer, clientId: values.clientId, clientSecret: values.clientSecret || undefined };
+  }
+  const details = source === 'metadata' ? { metadataXml: values.metadataXml } : { entryPoint: values.entryPoint, idpEntityId: values.idpEntityId, certificate: values.certificate };
+  return { protocol, ...details, emailAttribute: values.emailAttribute };
+}
+
+/** An owner names the workspace's identity provider (OpenID Connect or SAML 2.0) and decides how its people sign in. */
 export function SsoProviderForm({ workspaceId, sso }: { workspaceId: string; sso: WorkspaceSso }) {
   const saved = sso.provider;
-  const [issuer, setIssuer] = useState(saved?.issuer ?? '');
-  const [clientId, setClientId] = useState(saved?.clientId ?? '');
-  const [clientSecret, setClientSecret] = useState('');
+  const [protocol, setProtocol] = useState<Protocol>(saved?.protocol ?? 'oidc');
+  const [source, setSource] = useState<SamlSource>(saved?.protocol === 'saml' ? 'manual' : 'metadata');
+  const [values, setValues] = useState<Fields>(() => savedValues(saved));
   const [defaultRole, setDefaultRole] = useState<SsoDefaultRole>(saved?.defaultRole ?? 'viewer');
   const [passwordAllowed, setPasswordAllowed] = useState((saved?.passwordSignIn ?? 'allowed') === 'allowed');
   const [errors, setErrors] = useState<Fields>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveSso(workspaceId);
+  const onChange = (field: string, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = () => {
     const parsed = ssoSettingsInputSchema.safeParse({
-      issuer,
-      clientId,
-      clientSecret: clientSecret === '' ? undefined : clientSecret,
+      ...inputFor(protocol, source, values),
       defaultRole,
       passwordSignIn: passwordAllowed ? 'allowed' : 'disabled',
     });
@@ -60,7 +61,7 @@ export function SsoProviderForm({ workspaceId, sso }: { workspaceId: string; sso
     setFailure(null);
     save.mutate(parsed.data, {
       onSuccess: () => {
-        setClientSecret('');
+        setValues((current) => ({ ...current, clientSecret: '', metadataXml: '' }));
         showSuccessToast('Single sign-on saved', 'Your identity provider settings have been saved.');
       },
       onError: (error) => {
@@ -85,26 +86,32 @@ export function SsoProviderForm({ workspaceId, sso }: { workspaceId: string; sso
             {failure}
           </Alert>
         )}
-        <RedirectUri value={sso.redirectUri} />
-        <TextInput
-          label="Issuer"
-          description="Your identity provider's OpenID Connect issuer, for example https://login.microsoftonline.com/<tenant>/v2.0."
-          placeholder="https://login.bank.example"
-          value={issuer}
-          error={errors.issuer}
-          onChange={(event) => setIssuer(event.currentTarget.value)}
-          required
-        />
-        <TextInput label="Client ID" value={clientId} error={errors.clientId} onChange={(event) => setClientId(event.currentTarget.value)} required />
-        <PasswordInput
-          label="Client secret"
-          description={saved ? 'A secret is saved. Leave this empty to keep it; it is never shown again.' : 'Kept encrypted; it is never shown again.'}
-          value={clientSecret}
-          error={errors.clientSecret}
-          autoComplete="off"
-          onChange={(event) => setClientSecret(event.currentTarget.value)}
-          required={!saved}
-        />
+        <Radio.Group
+          label="Protocol"
+          value={protocol}
+          onChange={(value) => {
+            setProtocol(value as Protocol);
+            setErrors({});
+          }}
+        >
+          <Group mt="xs">
+            <Radio value="oidc" label="OpenID Connect" />
+            <Radio value="saml" label="SAML 2.0" />
+          </Group>
+        </Radio.Group>
+        {protocol === 'oidc' ? (
+          <OidcProviderFields values={values} errors={errors} onChange={onChange} redirectUri={sso.redirectUri} saved={saved?.protocol === 'oidc' ? saved : null} />
+        ) : (
+          <SamlProviderFields
+            values={values}
+            errors={errors}
+            onChange={onChange}
+            serviceProvider={sso.serviceProvider}
+            saved={saved?.protocol === 'saml' ? saved : null}
+            source={source}
+            onSourceChange={setSource}
+          />
+        )}
         <Select
           label="Role for new members"
           description="People who sign in for the first time join this workspace with this role."

@@ -18,7 +18,7 @@ export function SsoSettings({ workspaceId }: { workspaceId: string }) {
           Single sign-on
         </Title>
         <Text size="sm" c="dimmed">
-          Let colleagues sign in with your bank’s identity provider (OpenID Connect). The first time they do, they get an
+          Let colleagues sign in with your bank’s identity provider (OpenID Connect or SAML 2.0). The first time they do, they get an
           account and join this workspace.
         </Text>
       </Stack>
