@@ -7,7 +7,9 @@ import { z } from './zod';
 export const AUDIT_ACTIONS = {
   'auth.sign_in': 'Signed in',
   'auth.sign_in_failed': 'Failed sign-in',
+  'auth.sso_sign_in_failed': 'Failed single sign-on',
   'auth.password_changed': 'Password changed',
+  'auth.password_reset': 'Password reset by e-mail link',
   'workspace.created': 'Workspace created',
   'workspace.renamed': 'Workspace renamed',
   'workspace.deleted': 'Workspace deleted',
@@ -24,6 +26,7 @@ export const AUDIT_ACTIONS = {
   'journey.moved': 'Journey moved',
   'settings.ai_changed': 'AI settings changed',
   'settings.retention_changed': 'Retention changed',
+  'settings.sso_changed': 'Single sign-on changed',
   'ai.call': 'AI call',
   'retention.warning_sent': 'Deletion warning sent',
   'retention.deleted': 'Deleted by retention',

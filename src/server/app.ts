@@ -107,6 +107,7 @@ export function createApp({
     sso: config.sso,
     repository: workspaceSsoRepository(database.db, ssoSecretBox(config.authSecret)),
     verificationLimit: rateLimitStores.forRule({ max: DOMAIN_VERIFICATIONS_PER_10_MINUTES, windowMs: 10 * 60_000 }),
+    audit,
   };
   app.route(
     '/api/workspaces',

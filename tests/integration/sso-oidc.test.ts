@@ -74,6 +74,13 @@ describe.each(testDatabaseKinds())('single sign-on with OpenID Connect on $name'
       expect(landed.searchParams.get('error')).toBe('invalid_provider');
       expect(await session(mallory)).toBeNull();
       expect(await usersWithEmail(`aud@${DOMAIN}`)).toEqual([]);
+      const refused = await app.testApp.database.db
+        .selectFrom('audit_entries')
+        .select(['details'])
+        .where('workspace_id', '=', workspaceId)
+        .where('action', '=', 'auth.sso_sign_in_failed')
+        .execute();
+      expect(refused.map((entry) => JSON.parse(entry.details))).toContainEqual(expect.objectContaining({ protocol: 'oidc', error: 'invalid_provider' }));
     } finally {
       idp.tamperIdTokens('none');
     }

@@ -84,6 +84,17 @@ describe.each(testDatabaseKinds())('SAML 2.0 settings and the installation’s S
     const row = await app.testApp.database.db.selectFrom('ssoProvider').select('oidcConfig').where('domain', '=', 'switch-bank.example').executeTakeFirstOrThrow();
     expect(row.oidcConfig).toBeNull();
 
+    // Every change is on the workspace's audit trail, with no secret or certificate in it.
+    const trail = await app.testApp.database.db.selectFrom('audit_entries').select(['action', 'details']).where('action', '=', 'settings.sso_changed').execute();
+    const changes = trail.map((entry) => JSON.parse(entry.details) as { change: string; protocol?: string; domain?: string });
+    expect(changes).toEqual(expect.arrayContaining([
+      expect.objectContaining({ change: 'provider saved', protocol: 'oidc' }),
+      expect.objectContaining({ change: 'domain verified', domain: 'switch-bank.example' }),
+      expect.objectContaining({ change: 'provider saved', protocol: 'saml' }),
+    ]));
+    expect(JSON.stringify(trail)).not.toContain(CLIENT.clientSecret);
+    expect(JSON.stringify(trail)).not.toContain(saml.certificate.split('\n')[1]);
+
     // Back to OpenID Connect: the secret must be typed again.
     const back = await owner.api('PUT', base, { protocol: 'oidc', issuer: oidc.issuer, clientId: CLIENT.clientId, ...policy });
     expect(back).toMatchObject({ status: 400, body: { error: { fields: { clientSecret: expect.any(String) } } } });

@@ -37,6 +37,14 @@ describe.each(testDatabaseKinds())('single sign-on with SAML 2.0 on $name', ({ c
       expect(ssoCallbackErrorMessage(landed.searchParams.get('error') ?? '')).toBe(SSO_CALLBACK_ERRORS.invalid_saml_response);
       expect(await session(browser)).toBeNull();
       expect(await usersWithEmail(email)).toEqual([]);
+      const refused = await app.testApp.database.db
+        .selectFrom('audit_entries')
+        .select('details')
+        .where('workspace_id', '=', workspaceId)
+        .where('action', '=', 'auth.sso_sign_in_failed')
+        .orderBy('seq', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(refused.details)).toMatchObject({ protocol: 'saml', error: landed.searchParams.get('error') });
     } finally {
       idp.tamperResponses('none');
     }

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { errorBody, serviceUnavailableError } from '../http/errors';
 import { minimumDuration } from '../http/minimum-duration';
 import type { RateLimitStores } from '../http/rate-limit-stores';
+import { ssoFailureRecorder } from '../sso/sso-failure-recorder';
 import { samlBrowserBinding } from '../sso/saml-browser-binding';
 import { isSamlAssertionPost } from '../sso/saml-service-provider';
 import type { SsoAuthGuards } from '../sso/sso-auth-guards';
@@ -103,6 +104,7 @@ export function authRoutes(deps: AuthRoutesDependencies) {
   const routes = new Hono<AppEnv>();
   const accountBudget = signInBudget(config, database.db, rateLimitStores);
   const samlBinding = samlBrowserBinding(config.appUrl);
+  const ssoFailures = ssoFailureRecorder(deps.audit, config.appUrl, config.sso.deployment?.workspaceId);
   routes.use('/request-password-reset', minimumDuration(RESET_REQUEST_ANSWER_MS));
   routes.on(['GET', 'POST'], '/*', async (c) => {
     if (isClosedSamlRoute(c.req.method, c.req.path)) return c.json(errorBody('NOT_FOUND', 'There is no such API route.'), 404);
@@ -110,6 +112,7 @@ export function authRoutes(deps: AuthRoutesDependencies) {
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     let body: string | undefined;
     let fields: Record<string, unknown> = {};
+    let ssoProviderId: string | undefined;
     if (c.req.method === 'POST') {
       const contentType = c.req.header('content-type') ?? '';
       const checked = checkAuthBody(c.req.path, contentType, await c.req.arrayBuffer(), config.passwordMinLength);
@@ -117,9 +120,13 @@ export function authRoutes(deps: AuthRoutesDependencies) {
       fields = checked.fields;
       const refused = await accountBudget(c, fields);
       if (refused) return refused;
-      body = c.req.path.endsWith('/sign-in/sso') ? JSON.stringify(await sso.signInBody(checked.fields)) : checked.text;
+      const ssoStart = c.req.path.endsWith('/sign-in/sso') ? await sso.signInBody(checked.fields) : undefined;
+      ssoProviderId = typeof ssoStart?.providerId === 'string' ? ssoStart.providerId : undefined;
+      body = ssoStart ? JSON.stringify(ssoStart) : checked.text;
       if (isSamlAssertionPost(c.req.method, c.req.path) && !samlBinding.postedByStarter(checked.text, c.req.header('cookie'))) {
-        return withCookie(Response.redirect(`${config.appUrl}/auth?error=invalid_state`, 302), samlBinding.expiredCookie);
+        const refused = Response.redirect(`${config.appUrl}/auth?error=invalid_state`, 302);
+        await ssoFailures.recordIfRefused(c, refused);
+        return withCookie(refused, samlBinding.expiredCookie);
       }
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
@@ -127,11 +134,13 @@ export function authRoutes(deps: AuthRoutesDependencies) {
     const databaseDown = response.status === 500 && (await database.ping().then(() => false, () => true));
     if (databaseDown) throw serviceUnavailableError();
     if (response.status === 401 && SIGN_IN_PATHS.some((path) => c.req.path.endsWith(path))) await recordFailedSignIn(c, deps, fields);
+    await ssoFailures.recordIfRefused(c, response);
     const answer = await reshapeError(await withoutSessionToken(response));
     if (isSamlAssertionPost(c.req.method, c.req.path)) return withCookie(answer, samlBinding.expiredCookie);
     if (c.req.path.endsWith('/sign-in/sso') && answer.ok) {
-      const cookie = samlBinding.cookieFor(await answer.clone().json().catch(() => null));
-      if (cookie) return withCookie(answer, cookie);
+      const samlCookie = samlBinding.cookieFor(await answer.clone().json().catch(() => null));
+      const started = ssoProviderId ? withCookie(answer, ssoFailures.cookieFor(ssoProviderId)) : answer;
+      return samlCookie ? withCookie(started, samlCookie) : started;
     }
     return answer;
   });

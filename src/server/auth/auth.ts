@@ -41,6 +41,7 @@ export function createAuth(
   // The plugin may fetch from these (discovery, keys, tokens) although they are not public addresses.
   const idpOrigins = [...trustedIdpOrigins, ...(deployment?.protocol === 'oidc' ? [new URL(deployment.issuer).origin] : [])];
   const recordSessionStart = sessionStartRecorder(database, config.authSecret, logger);
+  const recordPasswordReset = passwordResetRecorder(database, config.authSecret, logger);
   return betterAuth({
     appName: 'Innovation Studio',
     baseURL: config.appUrl,
@@ -62,6 +63,7 @@ export function createAuth(
       sendResetPassword: async ({ user, token }) => sendResetMail(user, token),
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TOKEN_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }, request) => recordPasswordReset(user, request),
     },
     // Our /api/account routes replace these: update-user would take any image URL, and the
     // session list and single revoke would hand other sessions' tokens to the browser.
@@ -143,6 +145,20 @@ function sessionStartRecorder(database: AppDatabase, authSecret: string, logger:
     } catch (error) {
       logger.error({ err: error, userId: session.userId }, 'could not record a sign-in on the audit trail');
     }
+  };
+}
+
+/** A password set anew through an e-mailed reset link, on the trail of every workspace of the account. */
+function passwordResetRecorder(database: AppDatabase, authSecret: string, logger: Logger) {
+  const audit = auditTrail(database, authSecret, logger);
+  return async (user: { id: string; email: string }, request: Request | undefined) => {
+    const ip = request?.headers.get(CLIENT_IP_HEADER) ?? null;
+    await audit.recordForUser(user.id, {
+      actor: { id: user.id, label: user.email },
+      action: 'auth.password_reset',
+      target: { type: 'user', id: user.id },
+      details: { via: '/reset-password', ip, userAgent: request?.headers.get('user-agent') ?? null },
+    });
   };
 }
 

@@ -107,6 +107,9 @@ describe.each(testDatabaseKinds())('password change and reset on $name', ({ crea
       newPassword: NEW_PASSWORD,
     });
     expect(reset.status).toBe(200);
+    const userId = (await testApp.database.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const onRecord = await testApp.database.db.selectFrom('audit_entries').select(['action', 'actor_id']).where('action', '=', 'auth.password_reset').where('actor_id', '=', userId).execute();
+    expect(onRecord).toHaveLength(1);
     for (const client of [first, ...others]) expect(await sessionOf(client)).toBeNull();
     expect((await new TestClient(testApp).signIn(email, NEW_PASSWORD)).status).toBe(200);
 

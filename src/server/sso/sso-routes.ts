@@ -7,6 +7,7 @@ import {
   ssoDomainSchema,
   ssoSettingsInputSchema,
 } from '../../domain/sso-api';
+import type { AuditTrail } from '../audit/audit-trail';
 import { ApiError } from '../http/errors';
 import type { RateLimitStore } from '../http/rate-limit';
 import { readJson } from '../http/validate';
@@ -26,7 +27,10 @@ export interface SsoRouteSettings {
   repository: WorkspaceSsoRepository;
   /** Domain verifications per workspace: each one asks DNS servers on our behalf. */
   verificationLimit: RateLimitStore;
+  audit: AuditTrail;
 }
+
+type SsoChange = 'provider saved' | 'provider removed' | 'domain added' | 'domain verified' | 'domain removed';
 
 const domainNotFound = () => new ApiError(404, 'NOT_FOUND', SSO_MESSAGES.domainNotFound);
 
@@ -37,7 +41,16 @@ function domainParam(value: string | undefined): string {
 }
 
 /** /api/workspaces/:workspaceId/sso: a team workspace's single sign-on, for its owners only. */
-export function ssoRoutes({ appUrl, sso, repository, verificationLimit }: SsoRouteSettings) {
+export function ssoRoutes({ appUrl, sso, repository, verificationLimit, audit }: SsoRouteSettings) {
+  /** Settings changes are on the workspace's trail; never the secret, nor a certificate's body. */
+  const record = (c: { get(key: 'workspace'): { id: string }; get(key: 'user'): { id: string; email: string } }, change: SsoChange, details: Record<string, unknown> = {}) =>
+    audit.record({
+      workspaceId: c.get('workspace').id,
+      actor: { id: c.get('user').id, label: c.get('user').email },
+      action: 'settings.sso_changed',
+      target: { type: 'workspace', id: c.get('workspace').id },
+      details: { change, ...details },
+    });
   const answer = async (workspaceId: string): Promise<{ sso: WorkspaceSso }> => ({
     sso: {
       redirectUri: ssoRedirectUri(appUrl),
@@ -66,10 +79,13 @@ export function ssoRoutes({ appUrl, sso, repository, verificationLimit }: SsoRou
       if (saved === 'secret_required') {
         throw new ApiError(400, 'VALIDATION_FAILED', SSO_MESSAGES.clientSecret, { clientSecret: SSO_MESSAGES.clientSecret });
       }
+      const { protocol = 'oidc', defaultRole, passwordSignIn } = input;
+      await record(c, 'provider saved', { protocol, defaultRole, passwordSignIn, ...(input.protocol === 'saml' ? {} : { issuer: input.issuer }) });
       return c.json(await answer(workspaceId));
     })
     .delete('/', async (c) => {
       await repository.removeProvider(c.get('workspace').id);
+      await record(c, 'provider removed');
       return c.body(null, 204);
     })
     .post('/domains', async (c) => {
@@ -80,6 +96,7 @@ export function ssoRoutes({ appUrl, sso, repository, verificationLimit }: SsoRou
       const added = await repository.addDomain(workspaceId, domain);
       if (added === 'taken') throw new ApiError(409, 'DOMAIN_TAKEN', SSO_MESSAGES.domainTaken, { domain: SSO_MESSAGES.domainTaken });
       if (added === 'exists') throw new ApiError(409, 'DOMAIN_EXISTS', SSO_MESSAGES.domainAlreadyAdded, { domain: SSO_MESSAGES.domainAlreadyAdded });
+      await record(c, 'domain added', { domain });
       return c.json(await answer(workspaceId), 201);
     })
     .post('/domains/:domain/verify', async (c) => {
@@ -97,11 +114,14 @@ export function ssoRoutes({ appUrl, sso, repository, verificationLimit }: SsoRou
           throw new ApiError(422, 'DOMAIN_NOT_VERIFIED', SSO_MESSAGES.domainNotVerified);
         }
         if ((await repository.markVerified(workspaceId, domain)) === 'taken') throw new ApiError(409, 'DOMAIN_TAKEN', SSO_MESSAGES.domainTaken);
+        await record(c, 'domain verified', { domain });
       }
       return c.json(await answer(workspaceId));
     })
     .delete('/domains/:domain', async (c) => {
-      if (!(await repository.removeDomain(c.get('workspace').id, domainParam(c.req.param('domain'))))) throw domainNotFound();
+      const domain = domainParam(c.req.param('domain'));
+      if (!(await repository.removeDomain(c.get('workspace').id, domain))) throw domainNotFound();
+      await record(c, 'domain removed', { domain });
       return c.body(null, 204);
     });
 }
