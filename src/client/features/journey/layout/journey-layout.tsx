@@ -17,12 +17,12 @@ export function JourneyLayout() {
   return (
     <JourneyProvider>
       <AppHeader>
-        <PresenceAvatars />
         <SaveStatus />
         <ActivityButton />
       </AppHeader>
       <Container component="main" size="lg" py="lg" pb={96}>
         <ViewOnlyBanner />
+        <PresenceAvatars />
         <JourneyProgress />
         <Outlet />
       </Container>

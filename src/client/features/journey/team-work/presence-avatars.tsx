@@ -1,4 +1,4 @@
-import { Avatar, Tooltip } from '@mantine/core';
+import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import type { PresenceEntry } from '../../../../domain/journey-live';
 import { stepLabel } from '../../../../domain/journey-steps';
 import { useJourney } from '../store/journey-context';
@@ -20,7 +20,10 @@ const initials = (name: string) =>
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
 
-/** Who else has the journey open, and on which step (issue 12): avatars in the journey header. */
+/**
+ * Who else has the journey open, and on which step (issue 12): at the head of the journey screens,
+ * above the progress bar, with names beside the avatars where there is room.
+ */
 export function PresenceAvatars() {
   const { presence, userId } = useJourney();
   const others = colleagues(presence, userId);
@@ -29,16 +32,27 @@ export function PresenceAvatars() {
   const more = others.length - shown.length;
   const summary = others.map((entry) => `${entry.name}, on ${stepLabel(entry.step)}`).join('; ');
   return (
-    <Avatar.Group spacing="xs" role="group" aria-label={`Also here: ${summary}`}>
+    <Group justify="flex-end" gap="xs" mb="xs" wrap="nowrap" role="group" aria-label={`Also here: ${summary}`}>
+      <Text size="xs" c="dimmed" visibleFrom="sm" truncate aria-hidden>
+        Also here: {summary}
+      </Text>
+      <PresenceFaces shown={shown} more={more} />
+    </Group>
+  );
+}
+
+function PresenceFaces({ shown, more }: { shown: PresenceEntry[]; more: number }) {
+  return (
+    <Avatar.Group spacing="xs" aria-hidden>
       {shown.map((entry) => (
         <Tooltip key={entry.userId} label={`${entry.name} · ${stepLabel(entry.step)}`} withArrow>
-          <Avatar src={entry.image} alt="" size="sm" radius="xl" color="grape" aria-hidden>
+          <Avatar src={entry.image} alt="" size="sm" radius="xl" color="grape">
             {initials(entry.name)}
           </Avatar>
         </Tooltip>
       ))}
       {more > 0 && (
-        <Avatar size="sm" radius="xl" aria-hidden>
+        <Avatar size="sm" radius="xl">
           +{more}
         </Avatar>
       )}
