@@ -1,21 +1,9 @@
+import { readServerSentEvents } from '../../src/client/api/sse';
+
 /** One event of a text/event-stream, its data parsed as JSON. */
 export interface StreamEvent {
   event: string;
   data: unknown;
-  id?: string;
-}
-
-function parseBlock(block: string): StreamEvent | null {
-  let event = 'message';
-  let id: string | undefined;
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith('event:')) event = line.slice(6).trim();
-    else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-    else if (line.startsWith('id:')) id = line.slice(3).trim();
-  }
-  if (data.length === 0) return null;
-  return { event, data: JSON.parse(data.join('\n')) as unknown, ...(id ? { id } : {}) };
 }
 
 /**
@@ -27,29 +15,25 @@ export function eventStreamReader(body: ReadableStream<Uint8Array>) {
   let ended = false;
   let wake: () => void = () => undefined;
   const reader = body.getReader();
-  const decoder = new TextDecoder();
+  // The app's own reader parses the events; this one hands it the body and keeps them for the test.
+  const stream = new ReadableStream<Uint8Array>({
+    pull: async (controller) => {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
   void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
-        let boundary = buffer.indexOf('\n\n');
-        while (boundary !== -1) {
-          const parsed = parseBlock(buffer.slice(0, boundary));
-          buffer = buffer.slice(boundary + 2);
-          if (parsed) events.push(parsed);
-          boundary = buffer.indexOf('\n\n');
-        }
-        wake();
-      }
-    } catch {
-      // Cancelled by the test.
+    for await (const { event, data } of readServerSentEvents(stream)) {
+      events.push({ event, data: JSON.parse(data) as unknown });
+      wake();
     }
     ended = true;
     wake();
-  })();
+  })().catch(() => {
+    ended = true;
+    wake();
+  });
 
   const taken = new Set<number>();
   return {

@@ -1,21 +1,11 @@
 import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import type { AuditEntryTable } from '../db/schema';
 
 /** The "entry before" of a chain's first entry. */
 export const GENESIS_HASH = '0'.repeat(64);
 
 /** The stored fields an entry's hash covers, exactly as they are kept in the database. */
-export interface HashedFields {
-  workspace_id: string;
-  seq: number;
-  occurred_at: string;
-  actor_id: string | null;
-  actor_label: string;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  details: string;
-  prev_hash: string;
-}
+export type HashedFields = Omit<AuditEntryTable, 'hash'>;
 
 /**
  * SHA-256 over the entry's fields and the hash of the entry before it. Plain SHA-256, so anyone

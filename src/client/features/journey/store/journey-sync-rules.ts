@@ -45,6 +45,19 @@ export function retryDelay(failures: number): number {
   return Math.min(1000 * 2 ** (failures - 1), MAX_RETRY_DELAY_MS);
 }
 
+/**
+ * What a failed send means: one action refused (the rest go again), content the server will not
+ * store until it is changed, no right to save (signed out, a viewer, no longer a member), or a
+ * passing failure to retry.
+ */
+export function failureOutcome(error: { status: number; body?: unknown }, sentActions: boolean): 'rejected' | 'refused' | 'signed-out' | 'read-only' | 'retry' {
+  if (error.status === 409 && sentActions && isRejection(error.body)) return 'rejected';
+  if (error.status === 400) return 'refused';
+  if (error.status === 401) return 'signed-out';
+  if (error.status === 403 || error.status === 404) return 'read-only';
+  return 'retry';
+}
+
 /** A 409 that names the one action of the batch the journey could not take. */
 export function isRejection(body: unknown): body is { rejected: RejectedChange } {
   const rejected = (body as { rejected?: Partial<RejectedChange> } | undefined)?.rejected;

@@ -4,7 +4,8 @@ import type { Journey } from '../../../../domain/journey-api';
 import { type JourneyChange, type RejectedChange, applyChange } from '../../../../domain/journey-live';
 import { journeyReducer } from '../../../../domain/journey-reducer';
 import type { JourneyState } from '../../../../domain/journey-state';
-import { OverwriteWatch, isRejection, retryDelay } from './journey-sync-rules';
+import { ChangeSequence } from './change-sequence';
+import { OverwriteWatch, failureOutcome, isRejection, retryDelay } from './journey-sync-rules';
 import type { SyncCallbacks, SyncError, SyncStart, SyncTransport, UnsentBatch } from './journey-sync-types';
 import type { SaveStatus } from './save-status-kind';
 
@@ -34,7 +35,7 @@ export class JourneySync {
   private inFlight: (UnsentBatch & { ackAtVersion?: number }) | null;
   private pending: SharedJourneyAction[];
   private view: JourneyState;
-  private readonly buffer = new Map<number, JourneyChange>();
+  private readonly arrived = new ChangeSequence();
   private readonly overwrites = new OverwriteWatch();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private gapTimer: ReturnType<typeof setTimeout> | undefined;
@@ -92,8 +93,8 @@ export class JourneySync {
 
   /** A change from the event stream or an answer; applied in version order, gaps filled from the server. */
   receive(change: JourneyChange): void {
-    if (this.closed || !this.journeyId || change.version <= this.version) return;
-    this.buffer.set(change.version, change);
+    if (this.closed || !this.journeyId) return;
+    this.arrived.add(change, this.version);
     this.drain();
   }
 
@@ -141,13 +142,6 @@ export class JourneySync {
   /** The connection is back: a save waiting for its retry goes now. */
   retryNow(): void {
     if (this.status === 'retrying') this.schedule(0);
-  }
-
-  /** After a permission or session problem is over (signed in again), sending starts again. */
-  resume(): void {
-    this.halted = false;
-    this.failures = 0;
-    this.schedule(0);
   }
 
   private computeView(): JourneyState {
@@ -237,23 +231,17 @@ export class JourneySync {
   }
 
   private onSendFailed(batch: UnsentBatch | null, error: SyncError): void {
-    if (error.status === 409 && batch && isRejection(error.body)) return this.dropRejected(batch, error.body.rejected);
-    if (error.status === 400) {
-      this.halted = true;
-      this.setStatus('refused');
-      this.callbacks.onSaveProblem?.('refused', error);
+    const outcome = failureOutcome(error, batch !== null);
+    if (outcome === 'rejected' && batch && isRejection(error.body)) return this.dropRejected(batch, error.body.rejected);
+    if (outcome === 'retry') {
+      this.failures += 1;
+      this.setStatus('retrying');
+      if (this.failures === 1) this.callbacks.onSaveProblem?.('retrying', error);
       return;
     }
-    if (error.status === 401 || error.status === 403 || error.status === 404) {
-      this.halted = true;
-      const status: SaveStatus = error.status === 401 ? 'signed-out' : 'read-only';
-      this.setStatus(status);
-      this.callbacks.onSaveProblem?.(status, error);
-      return;
-    }
-    this.failures += 1;
-    this.setStatus('retrying');
-    if (this.failures === 1) this.callbacks.onSaveProblem?.('retrying', error);
+    this.halted = true;
+    this.setStatus(outcome as SaveStatus);
+    this.callbacks.onSaveProblem?.(outcome as SaveStatus, error);
   }
 
   /** The server refused one action of the batch: the rest go again, and the user hears which. */
@@ -274,9 +262,7 @@ export class JourneySync {
 
   private drain(): void {
     const hadInFlight = this.inFlight !== null;
-    while (this.buffer.has(this.version + 1)) {
-      const change = this.buffer.get(this.version + 1)!;
-      this.buffer.delete(change.version);
+    for (let change = this.arrived.takeNext(this.version); change; change = this.arrived.takeNext(this.version)) {
       this.noticeOverwrites(change);
       this.confirmed = applyChange(this.confirmed, change);
       this.version = change.version;
@@ -285,7 +271,7 @@ export class JourneySync {
     }
     if (this.inFlight?.ackAtVersion !== undefined && this.version >= this.inFlight.ackAtVersion) this.inFlight = null;
     clearTimeout(this.gapTimer);
-    if (this.buffer.size > 0) this.gapTimer = setTimeout(() => void this.catchUp(), GAP_WAIT_MS);
+    if (this.arrived.hasGap) this.gapTimer = setTimeout(() => void this.catchUp(), GAP_WAIT_MS);
     this.view = this.computeView();
     // Confirmed while no send was under way (it came by the stream or a catch-up): go on from here.
     if (hadInFlight && this.inFlight === null && !this.sending) this.afterSend();
@@ -301,7 +287,7 @@ export class JourneySync {
   private reset(journey: Journey): void {
     this.confirmed = journey.state;
     this.version = journey.version;
-    for (const version of [...this.buffer.keys()]) if (version <= journey.version) this.buffer.delete(version);
+    this.arrived.forgetUpTo(journey.version);
     if (this.inFlight) delete this.inFlight.ackAtVersion;
     this.drain();
     this.schedule(0);
