@@ -1,7 +1,7 @@
 import { getDomain, getSubdomain } from './banking-catalogue';
 import type { SharedJourneyAction } from './journey-actions';
 import { isRwwAction } from './rww/journey-reducer-rww';
-import { describeRwwAction, rwwTextFieldsWritten } from './rww/rww-action-summary';
+import { describeRwwAction } from './rww/rww-action-summary';
 import { JOURNEY_STAGES, type Feasibility, type JourneyState, type UserPersona, type Viability } from './journey-state';
 
 /** The validate pages' fields as the activity list and change notices name them. */
@@ -103,40 +103,5 @@ export function describeAction(before: JourneyState, action: SharedJourneyAction
       return `edited Is It Worth It? (${fieldList(action.changes)})`;
     case 'setScores':
       return 'updated the Real / Win / Worth scores';
-  }
-}
-
-export interface TextField {
-  /** Stable across people: the same field on every screen has the same key. */
-  key: string;
-  /** How a notice names it: "the problem statement", "the title of “Instant card freeze”". */
-  label: string;
-}
-
-/**
- * The text fields an action writes whole: where two people typing at once means the later one wins,
- * and the other should hear who changed it.
- */
-export function textFieldsWritten(state: JourneyState, action: SharedJourneyAction): TextField[] {
-  if (isRwwAction(action)) return rwwTextFieldsWritten(action);
-  switch (action.type) {
-    case 'setProblemStatement':
-      return [{ key: 'problemStatement', label: 'the problem statement' }];
-    case 'setJourneyName':
-      return [{ key: 'journeyName', label: 'the journey name' }];
-    case 'updateIdea':
-      return Object.keys(action.changes).map((field) => ({
-        key: `idea:${action.id}:${field}`,
-        label: `the ${field} of ${ideaTitle(state, action.id)}`,
-      }));
-    case 'updateUserPersona':
-    case 'updateFeasibility':
-    case 'updateViability':
-      return Object.keys(action.changes).map((field) => ({
-        key: `${action.type}:${field}`,
-        label: VALIDATION_FIELD_LABELS[field as keyof typeof VALIDATION_FIELD_LABELS] ?? field,
-      }));
-    default:
-      return [];
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coalesceActions } from './journey-action-coalesce';
 import { MESSAGES, whyActionDoesNotFit } from './journey-action-fit';
-import { describeAction, textFieldsWritten } from './journey-action-summary';
+import { describeAction } from './journey-action-summary';
 import { type SharedJourneyAction, actingMember, isMemberOwnAction, journeyActionSchema } from './journey-actions';
 import { idea, persona, round, run, toggle } from './journey-reducer-test-support';
 
@@ -106,12 +106,6 @@ describe('what the activity list and change notices say', () => {
     );
   });
 
-  it('names the text fields an action writes whole', () => {
-    expect(textFieldsWritten(state, { type: 'updateIdea', id: 'a', changes: { title: 'x' } })).toEqual([
-      { key: 'idea:a:title', label: 'the title of “Instant card freeze”' },
-    ]);
-    expect(textFieldsWritten(state, { type: 'setIdeaStar', id: 'a', starred: true })).toEqual([]);
-  });
 });
 
 describe('folding keystrokes into one change', () => {

@@ -16,6 +16,7 @@ import {
 import { getPersona } from './personas';
 import type { Persona } from './persona';
 import { rwwActionSchemas } from './rww/rww-action-schemas';
+import { parseTextKey } from './journey-text-fields';
 
 /**
  * The journey's changes as they travel between people editing it (issue 12): the reducer's actions,
@@ -100,13 +101,34 @@ void everySchemaIsAnAction;
 /** Changes sent in one request: more than this is a client gone wrong, not a person typing. */
 export const MAX_ACTIONS_PER_BATCH = 200;
 
-export const journeyChangeBatchSchema = z.object({
-  /** Chosen by the client and kept when it sends the same batch again, so a retry is applied once. */
-  batchId: z.string().min(8).max(64),
-  /** The version the client had when it made these changes. */
-  baseVersion: z.number().int().min(0),
-  actions: z.array(journeyActionSchema).min(1).max(MAX_ACTIONS_PER_BATCH),
-});
+/** Text fields one batch may carry typing for; a person types in one or two at a time. */
+export const MAX_TEXT_FIELDS_PER_BATCH = 64;
+/** A field's whole document, resent after an offline reload, stays well under this. */
+const MAX_TEXT_UPDATE_LENGTH = 400_000;
+
+const textKeySchema = z.string().refine((key) => parseTextKey(key) !== null, { error: (issue) => `Unknown text field "${String(issue.input).slice(0, 80)}".` });
+const textUpdateSchema = z.string().min(1).max(MAX_TEXT_UPDATE_LENGTH).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'A text update must be base64.');
+
+export const journeyChangeBatchSchema = z
+  .object({
+    /** Chosen by the client and kept when it sends the same batch again, so a retry is applied once. */
+    batchId: z.string().min(8).max(64),
+    /** The version the client had when it made these changes. */
+    baseVersion: z.number().int().min(0),
+    actions: z.array(journeyActionSchema).max(MAX_ACTIONS_PER_BATCH),
+    /**
+     * Typing, as shared-text updates by field (docs/decisions.md, 2026-11-26). A client that sends
+     * this, even empty, writes every text through it: its actions' text values are not applied.
+     */
+    text: z
+      .record(textKeySchema, textUpdateSchema)
+      .refine((text) => Object.keys(text).length <= MAX_TEXT_FIELDS_PER_BATCH, `A batch carries typing for at most ${MAX_TEXT_FIELDS_PER_BATCH} fields.`)
+      .optional(),
+  })
+  .refine((batch) => batch.actions.length > 0 || Object.keys(batch.text ?? {}).length > 0, {
+    message: 'A batch needs at least one action or one text change.',
+    path: ['actions'],
+  });
 export type JourneyChangeBatch = z.infer<typeof journeyChangeBatchSchema>;
 
 /** What a viewer may do: score, vote (and comment, which is not a journey action). */

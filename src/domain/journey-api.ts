@@ -56,6 +56,11 @@ export interface JourneySummary {
 
 export interface Journey extends JourneySummary {
   state: JourneyState;
+  /**
+   * The shared-text document of each text field the server keeps one for (base64), so a screen
+   * can type into them; absent where a caller does not need them.
+   */
+  texts?: Record<string, string>;
 }
 
 /** What the dashboard shows as the journey's chosen idea: its title, or '' before one is chosen. */

@@ -3,6 +3,7 @@ import type { JourneyStatus } from './journey-api';
 import type { SharedJourneyAction } from './journey-actions';
 import { journeyReducer } from './journey-reducer';
 import type { JourneyState } from './journey-state';
+import { type TextFieldKey, writeTextField } from './journey-text-fields';
 import type { WorkspaceRole } from './workspace-api';
 
 /** Who made a change, as the people editing with them see it; null once that account is gone. */
@@ -25,15 +26,25 @@ interface ChangeBase {
  * applied with the reducer, a whole state (created, replaced, restored), or a new status.
  */
 export type JourneyChange =
-  | (ChangeBase & { kind: 'actions'; batchId: string | null; actions: SharedJourneyAction[] })
-  | (ChangeBase & { kind: 'create' | 'replace' | 'restore' | 'snapshot'; state: JourneyState })
+  | (ChangeBase & {
+      kind: 'actions';
+      batchId: string | null;
+      actions: SharedJourneyAction[];
+      /** The merged text of each text field the change wrote, applied after the actions. */
+      texts?: Record<TextFieldKey, string>;
+      /** The shared-text operations behind them, for the documents of those with the journey open. */
+      textUpdates?: Record<TextFieldKey, string>;
+    })
+  | (ChangeBase & { kind: 'create' | 'replace' | 'restore' | 'snapshot'; state: JourneyState; textUpdates?: Record<TextFieldKey, string> })
   | (ChangeBase & { kind: 'status'; status: JourneyStatus });
 
 /** The journey after a change: every client and the server get the same from the same log. */
 export function applyChange(state: JourneyState, change: JourneyChange): JourneyState {
   switch (change.kind) {
-    case 'actions':
-      return change.actions.reduce(journeyReducer, state);
+    case 'actions': {
+      const acted = change.actions.reduce(journeyReducer, state);
+      return Object.entries(change.texts ?? {}).reduce((next, [key, text]) => writeTextField(next, key, text), acted);
+    }
     case 'status':
       return state;
     default:
@@ -88,10 +99,15 @@ export interface HistoryEntry {
   summary: string[];
 }
 
-/** How a change the server refused reads, with which of the batch's actions it was. */
+/** How a change the server refused reads, with which of the batch's actions or texts it was. */
 export interface RejectedChange {
-  index: number;
+  /** The refused action's place in the batch; null when a text was refused. */
+  index: number | null;
+  /** The refused text field, when a text was refused. */
+  textKey?: TextFieldKey;
   message: string;
+  /** When what the change was about is gone: who removed it (null when unknown or deleted) and when. */
+  removed?: { by: string | null; at: string };
 }
 
 export const restoreVersionSchema = z.object({ version: z.number().int().min(1) });

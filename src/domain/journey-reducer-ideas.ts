@@ -70,7 +70,7 @@ function setIdeaStar(state: JourneyState, id: string, starred: boolean): Journey
 }
 
 /** Changes the idea in the list, and the chosen copy of it when it is the selected idea. */
-function changeIdea(state: JourneyState, id: string, change: (idea: Idea) => Idea): JourneyState {
+export function changeIdea(state: JourneyState, id: string, change: (idea: Idea) => Idea): JourneyState {
   const selectedIdea = state.selectedIdea?.id === id ? change(state.selectedIdea) : state.selectedIdea;
   return { ...state, ideas: updateById(state.ideas, id, change), selectedIdea };
 }

@@ -2,7 +2,6 @@ import type { Journey } from '../../src/domain/journey-api';
 import type { JourneyChange } from '../../src/domain/journey-live';
 import {
   JourneySync,
-  type OverwrittenField,
   type SyncCallbacks,
   type SyncError,
   type SyncTransport,
@@ -33,15 +32,18 @@ let batchCounter = 0;
  */
 export async function openSyncedJourney(client: TestClient, journeyId: string, options: { offline?: () => boolean } = {}) {
   const { journey } = (await client.request<{ journey: Journey }>('GET', `/api/journeys/${journeyId}`)).body;
-  const overwritten: OverwrittenField[] = [];
   const rejected: string[] = [];
+  const refusedTexts: Array<{ key: string; typed: string | undefined; removedBy: string | null | undefined }> = [];
   const callbacks: SyncCallbacks = {
     worthCreating: () => true,
     newBatchId: () => `test-batch-${Date.now()}-${(batchCounter += 1)}`,
-    onOverwritten: (field) => overwritten.push(field),
-    onRejected: ({ message }) => rejected.push(message),
+    onRejected: ({ message, textKey, typed, removed }) => {
+      rejected.push(message);
+      if (textKey) refusedTexts.push({ key: textKey, typed, removedBy: removed?.by });
+    },
   };
-  const sync = new JourneySync({ journeyId, version: journey.version, state: journey.state }, testTransport(client, options), callbacks);
+  const start = { journeyId, version: journey.version, state: journey.state, texts: journey.texts };
+  const sync = new JourneySync(start, testTransport(client, options), callbacks);
   const stream = eventStreamReader((await client.open(`/api/journeys/${journeyId}/events`)).body!);
   await stream.next('hello');
   let pumping = true;
@@ -53,8 +55,8 @@ export async function openSyncedJourney(client: TestClient, journeyId: string, o
   })();
   return {
     sync,
-    overwritten,
     rejected,
+    refusedTexts,
     async close() {
       pumping = false;
       sync.close();

@@ -34,18 +34,6 @@ export function describeRwwAction(action: RwwAction): string {
   }
 }
 
-/** Free text a Real-Win-Worth action writes whole: the later of two people typing wins, so both should know. */
-export function rwwTextFieldsWritten(action: RwwAction): { key: string; label: string }[] {
-  switch (action.type) {
-    case 'setRwwEvidence':
-      return [{ key: `rww:${action.ideaId}:${action.itemId}:evidence`, label: `the evidence for ${item(action.itemId)}` }];
-    case 'recordRwwDecision':
-      return [{ key: `rww:${action.ideaId}:${action.stage}:decision`, label: `the decision at ${RWW_STAGE_LABELS[action.stage].question}` }];
-    default:
-      return [];
-  }
-}
-
 /** Keystrokes in one evidence note fold into one change (journey-action-coalesce.ts asks); else null. */
 export function mergedRwwActions(earlier: RwwAction, later: RwwAction): RwwAction | null {
   if (earlier.type !== 'setRwwEvidence' || later.type !== 'setRwwEvidence') return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coalesceActions } from '../journey-action-coalesce';
 import { whyActionDoesNotFit } from '../journey-action-fit';
-import { describeAction, textFieldsWritten } from '../journey-action-summary';
+import { describeAction } from '../journey-action-summary';
 import { journeyActionSchema } from '../journey-actions';
 import { RWW_FIT_MESSAGES } from './rww-action-fit';
 import { AT, IDEA, USER, answer, apply, journeyWithChosenIdea } from './rww-test-support';
@@ -73,14 +73,6 @@ describe('the activity list', () => {
     expect(describeAction(before, { type: 'confirmRwwDraft', ideaId: IDEA, itemId: 'canBeMade', userId: USER, at: AT })).toBe(
       'confirmed the AI draft for “Can it be made?”',
     );
-  });
-
-  it('names evidence notes and decision reasons as text written whole', () => {
-    expect(textFieldsWritten(before, valid.setRwwEvidence)).toEqual([
-      { key: `rww:${IDEA}:marketNeed:evidence`, label: 'the evidence for “Is there a need or desire for it?”' },
-    ]);
-    expect(textFieldsWritten(before, valid.recordRwwDecision)[0]?.label).toBe('the decision at Is it real?');
-    expect(textFieldsWritten(before, valid.setRwwAnswer)).toEqual([]);
   });
 
   it('folds keystrokes in one evidence note into one change, not those of two notes', () => {

@@ -43,6 +43,7 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
       '010-audit-trail',
       '011-workspace-policies',
       '012-retention-notices',
+      '013-journey-texts',
     ]);
     expect(await migrateToLatest(database)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);

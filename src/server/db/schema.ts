@@ -133,6 +133,17 @@ export interface JourneyChangeTable {
   /** The journey's status after a 'status' change (and on snapshots). */
   status: string | null;
   created_at: string;
+  /** JSON object: the merged text of each text field an 'actions' change wrote. */
+  texts: string | null;
+  /** JSON object: the shared-text update of each text field the change touched, base64. */
+  text_updates: string | null;
+}
+
+export interface JourneyTextTable {
+  journey_id: string;
+  field_key: string;
+  doc: string;
+  updated_at: string;
 }
 
 export interface JourneyCommentTable {
@@ -243,6 +254,7 @@ export interface Database {
   workspace_members: WorkspaceMemberTable;
   workspace_invitations: WorkspaceInvitationTable;
   journey_changes: JourneyChangeTable;
+  journey_texts: JourneyTextTable;
   journey_comments: JourneyCommentTable;
   ssoProvider: SsoProviderTable;
   workspace_sso: WorkspaceSsoTable;

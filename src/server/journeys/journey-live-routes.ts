@@ -58,7 +58,7 @@ export function journeyLiveRoutes({ journeys, log, history, hub, sessionIsLive }
       const batch = await readJson(c, journeyChangeBatchSchema);
       const { journeyId, role } = c.get('journeyAccess');
       assertAllowed(batch, role, c.get('user').id);
-      const outcome = await log.applyActions(journeyId, authorOf(c.get('user')), batch.batchId, batch.actions);
+      const outcome = await log.applyActions(journeyId, authorOf(c.get('user')), batch.batchId, batch.actions, batch.text);
       if (outcome.kind === 'not_found') throw journeyNotFound();
       if (outcome.kind === 'rejected') {
         return c.json({ error: { code: 'CHANGE_DOES_NOT_FIT', message: outcome.rejected.message }, rejected: outcome.rejected }, 409);

@@ -8,6 +8,10 @@ import { journeyReducer } from '../../domain/journey-reducer';
 import type { JourneyState } from '../../domain/journey-state';
 import type { AppDatabase } from '../db/database';
 import type { Database, JourneyChangeKind } from '../db/schema';
+import { ideaOfTextKey, textFieldLabel } from '../../domain/journey-text-fields';
+import { ideaIdsOf, missingIdea, whoRemovedIdea } from './idea-removal';
+import { type RefusedText, type TextMergeResult, mergeJourneyTexts } from './journey-text-merge';
+import { journeyTexts } from './journey-texts';
 import { type ChangeRow, columnsFromState, readStoredState, toJourneyChange } from './stored-journey';
 
 /** Every so many versions an actions entry also keeps the whole state, so history replays little. */
@@ -37,7 +41,11 @@ interface NewEntry {
   batchId?: string;
   state?: JourneyState;
   status?: JourneyStatus;
+  texts?: Record<string, string>;
+  textUpdates?: Record<string, string>;
 }
+
+const jsonOrNull = (value: Record<string, string> | undefined) => (value && Object.keys(value).length > 0 ? JSON.stringify(value) : null);
 
 /**
  * The one way a journey's content changes after it is created: in a transaction that holds the
@@ -75,6 +83,8 @@ export function journeyLog({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>)
       state: entry.state ? JSON.stringify(entry.state) : null,
       status: entry.status ?? null,
       created_at: new Date().toISOString(),
+      texts: jsonOrNull(entry.texts),
+      text_updates: jsonOrNull(entry.textUpdates),
       author_name: author.name,
     };
     const { author_name: _name, ...stored } = row;
@@ -107,6 +117,26 @@ export function journeyLog({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>)
     return row?.version;
   }
 
+  const texts = journeyTexts();
+
+  /** The text side of a change, with the journey's row held; see journey-text-merge.ts. */
+  const mergeTexts = (trx: Transaction<Database>, journeyId: string, before: JourneyState, after: JourneyState, sent?: Record<string, string>) =>
+    mergeJourneyTexts({ before, after, sent, loadDocs: (keys) => texts.load(trx, journeyId, keys) });
+
+  async function refusal(trx: Transaction<Database>, journeyId: string, state: JourneyState, refused: RefusedText): Promise<ApplyOutcome> {
+    const ideaId = refused.gone ? ideaOfTextKey(refused.key) : null;
+    const removed = ideaId ? await whoRemovedIdea(trx, journeyId, ideaId) : undefined;
+    return { kind: 'rejected', rejected: { index: null, textKey: refused.key, message: refused.message, ...(removed ? { removed } : {}) } };
+  }
+
+  async function actionRefusal(trx: Transaction<Database>, journeyId: string, state: JourneyState, index: number, action: SharedJourneyAction, message: string): Promise<ApplyOutcome> {
+    const ideaId = missingIdea(state, ideaIdsOf(action));
+    const removed = ideaId ? await whoRemovedIdea(trx, journeyId, ideaId) : undefined;
+    return { kind: 'rejected', rejected: { index, message, ...(removed ? { removed } : {}) } };
+  }
+
+  const textSummary = (state: JourneyState, merged: TextMergeResult) => Object.keys(merged.textUpdates).map((key) => `edited ${textFieldLabel(state, key)}`);
+
   return {
     /** The first entry of a new journey's log, in the transaction that inserts the journey. */
     recordCreate: (trx: Transaction<Database>, journeyId: string, author: ChangeAuthorRef, state: JourneyState) =>
@@ -114,9 +144,16 @@ export function journeyLog({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>)
 
     /**
      * Applies a batch of actions in order, each checked against the journey as the ones before it
-     * left it. One that does not fit refuses the whole batch, so nothing is half applied.
+     * left it, then the batch's typing. One that does not fit refuses the whole batch, so nothing is
+     * half applied.
      */
-    applyActions(journeyId: string, author: ChangeAuthorRef, batchId: string, actions: SharedJourneyAction[]): Promise<ApplyOutcome> {
+    applyActions(
+      journeyId: string,
+      author: ChangeAuthorRef,
+      batchId: string,
+      actions: SharedJourneyAction[],
+      text?: Record<string, string>,
+    ): Promise<ApplyOutcome> {
       return db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
         const journey = await lock(trx, journeyId);
         if (!journey) return { kind: 'not_found' };
@@ -126,15 +163,22 @@ export function journeyLog({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>)
         const summary: string[] = [];
         for (const [index, action] of actions.entries()) {
           const message = whyActionDoesNotFit(state, action);
-          if (message) return { kind: 'rejected', rejected: { index, message } };
+          if (message) return actionRefusal(trx, journeyId, state, index, action, message);
           summary.push(describeAction(state, action));
           state = journeyReducer(state, action);
         }
-        if (JSON.stringify(state) === JSON.stringify(journey.state)) return { kind: 'unchanged', version: journey.version };
+        const merged = await mergeTexts(trx, journeyId, journey.state, state, text);
+        if ('message' in merged) return refusal(trx, journeyId, state, merged);
+        if (JSON.stringify(merged.state) === JSON.stringify(journey.state) && Object.keys(merged.textUpdates).length === 0) {
+          return { kind: 'unchanged', version: journey.version };
+        }
         const version = journey.version + 1;
-        await writeJourney(trx, journeyId, author, version, state);
-        const snapshot = version % SNAPSHOT_EVERY === 0 ? state : undefined;
-        return { kind: 'applied', change: await append(trx, journeyId, author, version, { kind: 'actions', summary, actions, batchId, state: snapshot }) };
+        await texts.save(trx, journeyId, merged.docs);
+        await writeJourney(trx, journeyId, author, version, merged.state);
+        const snapshot = version % SNAPSHOT_EVERY === 0 ? merged.state : undefined;
+        const lines = [...new Set([...summary, ...textSummary(merged.state, merged)])];
+        const entry = { kind: 'actions' as const, summary: lines, actions, batchId, state: snapshot, texts: merged.texts, textUpdates: merged.textUpdates };
+        return { kind: 'applied', change: await append(trx, journeyId, author, version, entry) };
       });
     },
 
@@ -152,12 +196,17 @@ export function journeyLog({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>)
         const journey = await lock(trx, journeyId);
         if (!journey) return 'not_found';
         if (options.expectedVersion !== undefined && options.expectedVersion !== journey.version) return 'conflict';
+        const merged = await mergeTexts(trx, journeyId, journey.state, state);
+        // A whole state is the server's own: a text it cannot keep is refused before it gets here.
+        if ('message' in merged) throw new Error(`A whole journey state held a text that cannot be kept: ${merged.message}`);
         const version = journey.version + 1;
-        await writeJourney(trx, journeyId, author, version, state);
+        await texts.save(trx, journeyId, merged.docs);
+        await writeJourney(trx, journeyId, author, version, merged.state);
         if (options.status && options.status !== 'in_progress') {
           await trx.updateTable('journeys').set({ status: options.status }).where('id', '=', journeyId).execute();
         }
-        return append(trx, journeyId, author, version, { kind: options.kind, summary: [options.summary], state, status: options.status });
+        const entry = { kind: options.kind, summary: [options.summary], state: merged.state, status: options.status, textUpdates: merged.textUpdates };
+        return append(trx, journeyId, author, version, entry);
       });
     },
 

@@ -5,6 +5,7 @@ import type { JourneyState } from '../../domain/journey-state';
 import type { AppDatabase } from '../db/database';
 import type { Database, JourneyTable } from '../db/schema';
 import { type ChangeAuthorRef, journeyLog } from './journey-log';
+import { storedJourneyTexts } from './journey-texts';
 import { columnsFromState, readStoredState } from './stored-journey';
 
 const SUMMARY_COLUMNS = [
@@ -51,9 +52,10 @@ function toJourney(row: Selectable<JourneyTable> & { last_edited_by_name: string
 export function journeysRepository(database: Pick<AppDatabase, 'db' | 'dialect'>) {
   const { db } = database;
   const log = journeyLog(database);
+  /** The journey with its fields' shared-text documents, for a screen that will type into it. */
   const findById = async (id: string): Promise<Journey | undefined> => {
     const row = await db.selectFrom('journeys').selectAll().select(lastEditorName).where('id', '=', id).executeTakeFirst();
-    return row ? toJourney(row) : undefined;
+    return row ? { ...toJourney(row), texts: await storedJourneyTexts(db, id) } : undefined;
   };
 
   return {

@@ -11,6 +11,7 @@ import { ssoMigration } from './009-sso';
 import { auditTrailMigration } from './010-audit-trail';
 import { workspacePoliciesMigration } from './011-workspace-policies';
 import { retentionNoticesMigration } from './012-retention-notices';
+import { journeyTextsMigration } from './013-journey-texts';
 
 /** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -28,6 +29,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '010-audit-trail': auditTrailMigration(),
         '011-workspace-policies': workspacePoliciesMigration(),
         '012-retention-notices': retentionNoticesMigration(),
+        '013-journey-texts': journeyTextsMigration(),
       };
     },
   };

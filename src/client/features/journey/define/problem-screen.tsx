@@ -1,10 +1,11 @@
-import { Button, Card, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { focusAreaLabel } from '../../../../domain/banking-catalogue';
 import { firstWords } from '../../../../domain/first-words';
 import { LIMITS } from '../../../../domain/journey-state';
 import { checkProblemStep } from '../../../../domain/journey-validation';
 import { problemExamples } from '../../../../domain/problem-examples';
+import { SharedTextarea } from '../../../components/shared-textarea';
 import { StepNavigation } from '../layout/step-navigation';
 import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
@@ -35,7 +36,7 @@ export function ProblemScreen() {
         </Text>
       </div>
       <TeamBadges members={state.teamMembers} />
-      <Textarea
+      <SharedTextarea
         label="Problem Statement"
         description="Who has the problem, what happens today, and why it matters. At least 10 characters."
         placeholder="Describe the problem you want your team to solve…"
@@ -43,7 +44,7 @@ export function ProblemScreen() {
         minRows={5}
         maxLength={LIMITS.problemStatement}
         value={state.problemStatement}
-        onChange={(event) => dispatch({ type: 'setProblemStatement', problemStatement: event.currentTarget.value })}
+        onTextChange={(value, hint) => dispatch({ type: 'setProblemStatement', problemStatement: value }, hint)}
       />
       <Stack gap="xs">
         <Text fw={600} size="sm">

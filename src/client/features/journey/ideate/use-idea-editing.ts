@@ -25,8 +25,13 @@ export function useIdeaEditing() {
   const [deleted, setDeleted] = useState<DeletedIdea | null>(null);
 
   const save = (text: IdeaText) => {
-    if (form?.ideaId) dispatch({ type: 'updateIdea', id: form.ideaId, changes: text });
-    else dispatch({ type: 'addIdea', id: newId(), idea: { ...text, personaSource: ownIdeaSource(session?.user.name) } });
+    if (form?.ideaId && form.text) {
+      // Each text from what it read when the form opened: a colleague's typing in it since is merged.
+      const id = form.ideaId;
+      dispatch({ type: 'updateIdea', id, changes: { title: text.title } }, { seen: form.text.title });
+      dispatch({ type: 'updateIdea', id, changes: { description: text.description } }, { seen: form.text.description });
+      if (text.type !== form.text.type) dispatch({ type: 'updateIdea', id, changes: { type: text.type } });
+    } else dispatch({ type: 'addIdea', id: newId(), idea: { ...text, personaSource: ownIdeaSource(session?.user.name) } });
     setForm(undefined);
   };
 

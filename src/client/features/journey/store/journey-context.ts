@@ -3,11 +3,13 @@ import type { PresenceEntry } from '../../../../domain/journey-live';
 import type { JourneyAction } from '../../../../domain/journey-reducer';
 import type { JourneyState } from '../../../../domain/journey-state';
 import type { WorkspaceRole } from '../../../../domain/workspace-api';
+import type { TextEditHint } from './journey-shared-texts';
 import type { SaveStatus } from './save-status-kind';
 
 export interface JourneyContextValue {
   state: JourneyState;
-  dispatch(action: JourneyAction): void;
+  /** A change; for typing in a text field, with the text the person saw and their caret (text merges around others' typing). */
+  dispatch(action: JourneyAction, hint?: TextEditHint): void;
   journeyId: string | null;
   /** The workspace the journey belongs to, once it is on the server. */
   workspaceId: string | null;

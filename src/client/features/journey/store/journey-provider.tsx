@@ -18,6 +18,10 @@ import { type InitialJourney, useInitialJourney } from './use-initial-journey';
 import { useJourneySync } from './use-journey-sync';
 import { useJourneyStream } from './use-journey-stream';
 import { useResumeJourney } from './use-resume-journey';
+import type { TextEditHint } from './journey-shared-texts';
+import { useRefusedEdits } from './use-refused-edits';
+import { type RefusedEdit, RefusedEditDialog } from '../team-work/refused-edit-dialog';
+import { newId } from '../../../lib/new-id';
 
 /** Journey screens share one working state, kept locally at every change and in step with the server. */
 export function JourneyProvider({ children }: { children: ReactNode }) {
@@ -89,9 +93,12 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const newJourneyWorkspace = workspaceForNewJourney(useWorkspaces().data, readCurrentWorkspaceId(userId));
 
+  const refusedEdits = useRefusedEdits();
+  const typedText = useRef<(key: string) => string | undefined>(() => undefined);
   const sync = useJourneySync({
     userId,
     initial,
+    onRejected: (rejected) => refusedEdits.report(rejected, typedText.current),
     workspaceForNew: () => newJourneyWorkspace,
     onChange: rerender,
     onCreated: (journey) => {
@@ -103,6 +110,8 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
     // The dashboard may already be showing, when the last change lands on the way out.
     onAllSaved: () => void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY }),
   });
+  typedText.current = (key) => sync.engine.typedText(key);
+  refusedEdits.remember(sync.engine.state);
   const journeyId = sync.journeyId;
   useJourneyIdInAddress(journeyId);
 
@@ -130,14 +139,19 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
   const readOnlyRef = useRef(readOnly);
   readOnlyRef.current = readOnly;
   const dispatch = useCallback(
-    (action: JourneyAction) => {
+    (action: JourneyAction, hint?: TextEditHint) => {
       if (!isSharedAction(action)) return;
       // A viewer may score and vote for themselves; their other changes are not applied, nor sent.
       if (readOnlyRef.current && !isMemberOwnAction(action)) return;
-      sync.engine.dispatch(action);
+      sync.engine.dispatch(action, hint);
     },
     [sync.engine],
   );
+  const addAsNewIdea = ({ title, description }: RefusedEdit) => {
+    dispatch({ type: 'addIdea', id: newId(), idea: { title: title.trim() || 'Untitled Idea', description } });
+    refusedEdits.dismiss();
+    showSuccessToast('Idea added', 'Your text is kept as a new idea.');
+  };
 
   const complete = useCallback(async () => {
     if (!(await sync.engine.settle()) || !sync.engine.journeyId) return false;
@@ -171,5 +185,10 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
     [state, dispatch, userId, journeyId, workspaceId, role, presence, sync.engine, saveStatus, readOnly, complete],
   );
 
-  return <JourneyContext.Provider value={value}>{children}</JourneyContext.Provider>;
+  return (
+    <JourneyContext.Provider value={value}>
+      {children}
+      <RefusedEditDialog edit={refusedEdits.edit} canAddIdea={!readOnly} onAddAsNewIdea={addAsNewIdea} onClose={refusedEdits.dismiss} />
+    </JourneyContext.Provider>
+  );
 }

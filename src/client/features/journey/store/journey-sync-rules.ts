@@ -1,45 +1,8 @@
-import { textFieldsWritten } from '../../../../domain/journey-action-summary';
-import type { SharedJourneyAction } from '../../../../domain/journey-actions';
-import type { JourneyChange, RejectedChange } from '../../../../domain/journey-live';
-import type { JourneyState } from '../../../../domain/journey-state';
+import { MESSAGES } from '../../../../domain/journey-action-fit';
+import type { RejectedChange } from '../../../../domain/journey-live';
+import { ideaOfTextKey } from '../../../../domain/journey-text-fields';
 
-/** Someone else wrote a text field the user had just written: the later one wins, and they hear who. */
-export interface OverwrittenField {
-  by: string;
-  label: string;
-}
-
-/** A local write this recent, overwritten by someone else, is worth telling the user about. */
-const OVERWRITE_NOTICE_MS = 15_000;
 const MAX_RETRY_DELAY_MS = 30_000;
-
-/** The text fields this device wrote lately, to tell the user when someone's later write replaced one. */
-export class OverwriteWatch {
-  private readonly writtenAt = new Map<string, number>();
-
-  wrote(state: JourneyState, action: SharedJourneyAction): void {
-    for (const field of textFieldsWritten(state, action)) this.writtenAt.set(field.key, Date.now());
-  }
-
-  /**
-   * The fields of ours that someone else's applied change has just replaced. One of ours still to be
-   * sent is applied after theirs and wins, so it is no news; theirs came after ours, and wins.
-   */
-  overwritten(confirmed: JourneyState, change: JourneyChange & { kind: 'actions' }, unsent: readonly SharedJourneyAction[]): OverwrittenField[] {
-    if (!change.by) return [];
-    const unsentKeys = new Set(unsent.flatMap((action) => textFieldsWritten(confirmed, action).map((field) => field.key)));
-    const fields: OverwrittenField[] = [];
-    for (const action of change.actions) {
-      for (const field of textFieldsWritten(confirmed, action)) {
-        const at = this.writtenAt.get(field.key);
-        if (at === undefined || unsentKeys.has(field.key) || Date.now() - at > OVERWRITE_NOTICE_MS) continue;
-        this.writtenAt.delete(field.key);
-        fields.push({ by: change.by.name, label: field.label });
-      }
-    }
-    return fields;
-  }
-}
 
 export function retryDelay(failures: number): number {
   return Math.min(1000 * 2 ** (failures - 1), MAX_RETRY_DELAY_MS);
@@ -61,5 +24,16 @@ export function failureOutcome(error: { status: number; body?: unknown }, sentAc
 /** A 409 that names the one action of the batch the journey could not take. */
 export function isRejection(body: unknown): body is { rejected: RejectedChange } {
   const rejected = (body as { rejected?: Partial<RejectedChange> } | undefined)?.rejected;
-  return typeof rejected?.index === 'number' && typeof rejected.message === 'string';
+  return (typeof rejected?.index === 'number' || rejected?.index === null) && typeof rejected.message === 'string';
+}
+
+/**
+ * The typing of a batch that goes no further after a refusal: the refused field's, and when its
+ * idea is gone, that of every field of the idea (they would each be refused in turn).
+ */
+export function refusedTextKeys(sentKeys: readonly string[], rejected: RejectedChange): Set<string> {
+  if (rejected.textKey === undefined) return new Set();
+  const ideaId = ideaOfTextKey(rejected.textKey);
+  const ideaGone = ideaId !== null && (rejected.removed !== undefined || rejected.message === MESSAGES.ideaGone);
+  return new Set(ideaGone ? sentKeys.filter((key) => ideaOfTextKey(key) === ideaId) : [rejected.textKey]);
 }

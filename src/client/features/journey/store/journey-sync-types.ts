@@ -2,7 +2,7 @@ import type { SharedJourneyAction } from '../../../../domain/journey-actions';
 import type { Journey } from '../../../../domain/journey-api';
 import type { ApplyChangesAnswer, JourneyChange, RejectedChange } from '../../../../domain/journey-live';
 import type { JourneyState } from '../../../../domain/journey-state';
-import type { OverwrittenField } from './journey-sync-rules';
+import type { SavedSharedTexts } from './journey-shared-texts';
 import type { SaveStatus } from './save-status-kind';
 
 /** How the sync talks to the server; the app uses its fetch wrapper, tests and benches their own. */
@@ -22,6 +22,8 @@ export interface SyncError {
 export interface UnsentBatch {
   batchId: string;
   actions: SharedJourneyAction[];
+  /** Typing by text field, as shared-text updates (base64). */
+  text?: Record<string, string>;
 }
 
 
@@ -31,8 +33,8 @@ export interface SyncCallbacks {
   newBatchId(): string;
   onChange?(): void;
   onCreated?(journey: Journey): void;
-  onRejected?(rejected: RejectedChange & { action: SharedJourneyAction }): void;
-  onOverwritten?(field: OverwrittenField): void;
+  /** The refused action, or for a refused text what this device had typed into it. */
+  onRejected?(rejected: RejectedChange & { action?: SharedJourneyAction; typed?: string }): void;
   onRemoteChange?(change: JourneyChange): void;
   /** A save failed in a way the user must hear about (the first failure of a run, or a refusal). */
   onSaveProblem?(status: SaveStatus, error: SyncError): void;
@@ -43,5 +45,7 @@ export interface SyncStart {
   version: number | null;
   state: JourneyState;
   /** Changes made on this device that the server has not confirmed (from the local draft). */
-  unsent?: { inFlight: UnsentBatch | null; pending: SharedJourneyAction[] };
+  unsent?: { inFlight: UnsentBatch | null; pending: SharedJourneyAction[]; texts?: SavedSharedTexts };
+  /** The server's shared-text documents of the journey's fields, when it was just read from the server. */
+  texts?: Record<string, string>;
 }

@@ -42,20 +42,28 @@ describe.each(testDatabaseKinds())('two people editing one journey through the s
     expect(a.sync.state).toEqual(b.sync.state);
     expect(a.sync.state).toMatchObject({ problemStatement: 'Card disputes take weeks to resolve', journeyName: 'Disputes resolve', selectedDomain: 'retail_banking' });
     expect(await serverState(journey.id)).toEqual(a.sync.state);
-    expect([...a.overwritten, ...b.overwritten]).toEqual([]);
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('lets the later of two edits to one field win, and tells the other editor who changed it', async () => {
-    const journey = await createJourneyIn(ana, teamId);
+  it('merges two people typing in the same field at once, keeping every word of both in place', async () => {
+    const journey = await createJourneyIn(ana, teamId, { ...journeyState(), problemStatement: 'Card disputes take weeks.' });
     const [a, b] = await Promise.all([openSyncedJourney(ana.client, journey.id), openSyncedJourney(ben.client, journey.id)]);
-    a.sync.dispatch({ type: 'setProblemStatement', problemStatement: 'Ana’s wording of the problem.' });
+    const anaWords = ' alpha bravo charlie delta echo foxtrot';
+    const benWords = 'one two three four five six ';
+    for (let i = 0; i < anaWords.length; i += 1) {
+      const seen = a.sync.state.problemStatement;
+      a.sync.dispatch({ type: 'setProblemStatement', problemStatement: seen + anaWords[i] }, { seen, caret: seen.length + 1 });
+      if (i < benWords.length) {
+        const shown = b.sync.state.problemStatement;
+        b.sync.dispatch({ type: 'setProblemStatement', problemStatement: benWords.slice(0, i + 1) + shown.slice(i) }, { seen: shown, caret: i + 1 });
+      }
+      if (i % 4 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     await untilConverged([a.sync, b.sync]);
-    b.sync.dispatch({ type: 'setProblemStatement', problemStatement: 'Ben’s wording, written after Ana’s.' });
-    await untilConverged([a.sync, b.sync]);
-    expect(a.sync.state.problemStatement).toBe('Ben’s wording, written after Ana’s.');
-    expect(a.overwritten).toEqual([{ by: 'Ben Okafor', label: 'the problem statement' }]);
-    expect(b.overwritten).toEqual([]);
+    const expected = `${benWords}Card disputes take weeks.${anaWords}`;
+    expect(a.sync.state.problemStatement).toBe(expected);
+    expect(b.sync.state.problemStatement).toBe(expected);
+    expect((await serverState(journey.id)).problemStatement).toBe(expected);
     await Promise.all([a.close(), b.close()]);
   });
 
@@ -75,6 +83,7 @@ describe.each(testDatabaseKinds())('two people editing one journey through the s
     b.sync.retryNow();
     await untilConverged([a.sync, b.sync]);
     expect(b.rejected).toEqual([MESSAGES.ideaGone]);
+    expect(b.refusedTexts).toEqual([{ key: 'idea/a/title', typed: 'Renamed offline', removedBy: 'Ana Silva' }]);
     expect(a.sync.state).toEqual(b.sync.state);
     expect(a.sync.state.ideas.map((i) => [i.id, i.title, i.starred ?? false])).toEqual([
       ['b', 'Idea b', true],

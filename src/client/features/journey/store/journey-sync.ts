@@ -4,12 +4,14 @@ import type { Journey } from '../../../../domain/journey-api';
 import { type JourneyChange, type RejectedChange, applyChange } from '../../../../domain/journey-live';
 import { journeyReducer } from '../../../../domain/journey-reducer';
 import type { JourneyState } from '../../../../domain/journey-state';
+import { isTextOnlyChange, textFieldChanges } from '../../../../domain/journey-text-changes';
+import { readTextField } from '../../../../domain/journey-text-fields';
 import { ChangeSequence } from './change-sequence';
-import { OverwriteWatch, failureOutcome, isRejection, retryDelay } from './journey-sync-rules';
+import { JourneySharedTexts, type SavedSharedTexts, type TextEditHint } from './journey-shared-texts';
+import { failureOutcome, isRejection, refusedTextKeys, retryDelay } from './journey-sync-rules';
 import type { SyncCallbacks, SyncError, SyncStart, SyncTransport, UnsentBatch } from './journey-sync-types';
 import type { SaveStatus } from './save-status-kind';
 
-export type { OverwrittenField } from './journey-sync-rules';
 export type { SyncCallbacks, SyncError, SyncStart, SyncTransport, UnsentBatch } from './journey-sync-types';
 
 /**
@@ -36,7 +38,7 @@ export class JourneySync {
   private pending: SharedJourneyAction[];
   private view: JourneyState;
   private readonly arrived = new ChangeSequence();
-  private readonly overwrites = new OverwriteWatch();
+  private readonly texts: JourneySharedTexts;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private gapTimer: ReturnType<typeof setTimeout> | undefined;
   private sending = false;
@@ -55,6 +57,8 @@ export class JourneySync {
     this.confirmed = start.state;
     this.inFlight = start.unsent?.inFlight ?? null;
     this.pending = start.unsent?.pending ?? [];
+    this.texts = new JourneySharedTexts(start.unsent?.texts);
+    if (start.texts) this.texts.adopt(start.texts);
     this.view = this.computeView();
     if (this.hasUnsent() || (!this.journeyId && callbacks.worthCreating(this.view))) this.schedule(0);
   }
@@ -64,8 +68,9 @@ export class JourneySync {
   }
 
   /** What the local draft keeps so nothing is lost if the page closes now. */
-  get unsent(): { inFlight: UnsentBatch | null; pending: SharedJourneyAction[] } {
-    return { inFlight: this.inFlight ? { batchId: this.inFlight.batchId, actions: this.inFlight.actions } : null, pending: [...this.pending] };
+  get unsent(): { inFlight: UnsentBatch | null; pending: SharedJourneyAction[]; texts: SavedSharedTexts } {
+    const inFlight = this.inFlight && { batchId: this.inFlight.batchId, actions: this.inFlight.actions, ...(this.inFlight.text ? { text: this.inFlight.text } : {}) };
+    return { inFlight, pending: [...this.pending], texts: this.texts.save() };
   }
 
   /** The server's state as last confirmed; for a journey not created yet, the local one. */
@@ -74,16 +79,31 @@ export class JourneySync {
   }
 
   hasUnsent(): boolean {
-    return this.inFlight !== null || this.pending.length > 0;
+    return this.inFlight !== null || this.pending.length > 0 || this.texts.hasUnsent();
   }
 
-  dispatch(action: SharedJourneyAction): void {
+  /** What this device's document of a text field reads now, the person's unsent typing included. */
+  typedText(key: string): string | undefined {
+    return this.texts.textOf(key);
+  }
+
+  /**
+   * A change made on this screen. Its effect on text fields goes into their shared texts (with the
+   * hint, from the text the person saw when they typed); an action that only typed is not sent as
+   * an action at all, since its typing travels as text.
+   */
+  dispatch(action: SharedJourneyAction, hint?: TextEditHint): void {
     if (this.closed) return;
     if (!this.journeyId && !this.sending) {
       this.confirmed = journeyReducer(this.confirmed, action);
-    } else {
+    } else if (!this.journeyId) {
       this.pending.push(action);
-      this.overwrites.wrote(this.view, action);
+    } else {
+      const before = this.view;
+      const after = journeyReducer(before, action);
+      const { changed } = textFieldChanges(before, after);
+      for (const key of changed) this.texts.edit(key, readTextField(before, key)!, readTextField(after, key)!, changed.length === 1 ? hint : undefined);
+      if (!isTextOnlyChange(before, after, changed)) this.pending.push(action);
     }
     if (this.halted && this.status === 'refused') this.resumeAfterRefusal();
     this.view = this.computeView();
@@ -125,10 +145,16 @@ export class JourneySync {
    * next visit, it is applied once.
    */
   takeBatchForClosingPage(): UnsentBatch | null {
-    if (!this.journeyId || this.sending || this.halted || this.inFlight || this.pending.length === 0) return null;
-    this.inFlight = { batchId: this.callbacks.newBatchId(), actions: coalesceActions(this.pending) };
-    this.pending = [];
+    if (!this.journeyId || this.sending || this.halted || this.inFlight || !this.hasUnsent()) return null;
+    this.inFlight = this.nextBatch();
     return this.inFlight;
+  }
+
+  /** Everything waiting, as one batch: the actions, folded, and the typing since the server's state. */
+  private nextBatch(): UnsentBatch {
+    const batch = { batchId: this.callbacks.newBatchId(), actions: coalesceActions(this.pending), text: this.texts.takeUnsent() };
+    this.pending = [];
+    return batch;
   }
 
   /** Stops sending and receiving: the page is gone, or the user lost access. */
@@ -146,7 +172,7 @@ export class JourneySync {
 
   private computeView(): JourneyState {
     const actions = [...(this.inFlight?.actions ?? []), ...this.pending];
-    return actions.reduce(journeyReducer, this.confirmed);
+    return this.texts.overlay(actions.reduce(journeyReducer, this.confirmed));
   }
 
   private setStatus(status: SaveStatus): void {
@@ -170,9 +196,8 @@ export class JourneySync {
     if (this.sending || this.halted || this.closed) return;
     if (!this.journeyId) return this.createIfWorthIt();
     if (!this.inFlight) {
-      if (this.pending.length === 0) return this.idle();
-      this.inFlight = { batchId: this.callbacks.newBatchId(), actions: coalesceActions(this.pending) };
-      this.pending = [];
+      if (!this.hasUnsent()) return this.idle();
+      this.inFlight = this.nextBatch();
     }
     const batch = this.inFlight;
     this.sending = true;
@@ -220,6 +245,8 @@ export class JourneySync {
       this.journeyId = journey.id;
       this.version = journey.version;
       this.confirmed = journey.state;
+      this.texts.adopt(journey.texts ?? {});
+      this.typeWhatWasWrittenMeanwhile();
       this.callbacks.onCreated?.(journey);
     } catch (error) {
       this.onSendFailed(null, error as SyncError);
@@ -244,18 +271,35 @@ export class JourneySync {
     this.callbacks.onSaveProblem?.(outcome as SaveStatus, error);
   }
 
-  /** The server refused one action of the batch: the rest go again, and the user hears which. */
+  /**
+   * Texts written while the new journey was on its way to the server were kept as actions: they
+   * become typing into the journey's shared texts.
+   */
+  private typeWhatWasWrittenMeanwhile(): void {
+    const written = [...this.pending].reduce(journeyReducer, this.confirmed);
+    for (const key of textFieldChanges(this.confirmed, written).changed) {
+      this.texts.edit(key, readTextField(this.confirmed, key)!, readTextField(written, key)!);
+    }
+  }
+
+  /** The server refused one action or text of the batch: the rest go again, and the user hears which. */
   private dropRejected(batch: UnsentBatch, rejected: RejectedChange): void {
-    const action = batch.actions[rejected.index];
+    const action = rejected.index === null ? undefined : batch.actions[rejected.index];
     const rest = batch.actions.filter((_, index) => index !== rejected.index);
     this.inFlight = null;
     this.pending = [...rest, ...this.pending];
-    if (action) this.callbacks.onRejected?.({ ...rejected, action });
+    const refused = refusedTextKeys(Object.keys(batch.text ?? {}), rejected);
+    this.texts.markUnsent(Object.keys(batch.text ?? {}).filter((key) => !refused.has(key)));
+    const typed = rejected.textKey === undefined ? undefined : this.texts.textOf(rejected.textKey);
+    this.callbacks.onRejected?.({ ...rejected, action, typed });
   }
 
   private resumeAfterRefusal(): void {
     // The refused batch rejoins the queue; with the user's new change folded in, it is sent anew.
-    if (this.inFlight) this.pending = [...this.inFlight.actions, ...this.pending];
+    if (this.inFlight) {
+      this.pending = [...this.inFlight.actions, ...this.pending];
+      this.texts.markUnsent(Object.keys(this.inFlight.text ?? {}));
+    }
     this.inFlight = null;
     this.halted = false;
   }
@@ -263,7 +307,7 @@ export class JourneySync {
   private drain(): void {
     const hadInFlight = this.inFlight !== null;
     for (let change = this.arrived.takeNext(this.version); change; change = this.arrived.takeNext(this.version)) {
-      this.noticeOverwrites(change);
+      this.receiveTexts(change);
       this.confirmed = applyChange(this.confirmed, change);
       this.version = change.version;
       if (change.kind === 'actions' && this.inFlight && change.batchId === this.inFlight.batchId) this.inFlight = null;
@@ -278,14 +322,17 @@ export class JourneySync {
     else this.callbacks.onChange?.();
   }
 
-  private noticeOverwrites(change: JourneyChange): void {
-    if (change.kind !== 'actions' || change.batchId === this.inFlight?.batchId) return;
-    const unsent = [...(this.inFlight?.actions ?? []), ...this.pending];
-    for (const field of this.overwrites.overwritten(this.confirmed, change, unsent)) this.callbacks.onOverwritten?.(field);
+  /** A change's shared-text updates go into this device's documents, in version order. */
+  private receiveTexts(change: JourneyChange): void {
+    if (change.kind === 'status' || !change.textUpdates) return;
+    const before = this.confirmed;
+    const after = change.kind === 'actions' ? change.actions.reduce(journeyReducer, before) : change.state;
+    this.texts.receive(change.textUpdates, (key) => readTextField(before, key) ?? readTextField(after, key) ?? '');
   }
 
   private reset(journey: Journey): void {
     this.confirmed = journey.state;
+    this.texts.adopt(journey.texts ?? {});
     this.version = journey.version;
     this.arrived.forgetUpTo(journey.version);
     if (this.inFlight) delete this.inFlight.ackAtVersion;

@@ -5,7 +5,7 @@ import { getJourney } from '../../../api/journeys';
 import { sendJourneyChanges } from '../../../api/journey-live';
 import { handleNotAuthenticated } from '../../../lib/not-authenticated';
 import { newId } from '../../../lib/new-id';
-import { type JourneyDraft, draftHasUnsent, emptyDraft, readDraft } from './journey-draft-storage';
+import { type JourneyDraft, draftBatches, draftHasUnsent, emptyDraft, readDraft } from './journey-draft-storage';
 import type { SyncStart } from './journey-sync';
 
 export type InitialJourney =
@@ -21,8 +21,7 @@ export type InitialJourney =
 /** Unsent changes of another journey get one attempt to reach the server before its draft is replaced. */
 async function flushOtherDraft(draft: JourneyDraft | null, journeyId: string): Promise<void> {
   if (!draft?.journeyId || draft.journeyId === journeyId || !draftHasUnsent(draft)) return;
-  const batches = [...(draft.inFlight ? [draft.inFlight] : []), ...(draft.pending.length > 0 ? [{ batchId: newId(), actions: draft.pending }] : [])];
-  for (const batch of batches) {
+  for (const batch of draftBatches(draft, newId)) {
     await sendJourneyChanges(draft.journeyId, { ...batch, baseVersion: draft.version ?? 0 }).catch(() => undefined);
   }
 }
@@ -32,7 +31,7 @@ const fromDraft = (draft: JourneyDraft): InitialJourney => ({
   journeyId: draft.journeyId,
   version: draft.version,
   state: draft.state,
-  unsent: { inFlight: draft.inFlight, pending: draft.pending },
+  unsent: { inFlight: draft.inFlight, pending: draft.pending, texts: draft.texts },
   role: null,
   workspaceId: null,
 });
@@ -65,9 +64,9 @@ export function useInitialJourney(
       try {
         const journey = await getJourney(urlJourneyId);
         if (cancelled) return;
-        const unsent = ownDraft ? { inFlight: ownDraft.inFlight, pending: ownDraft.pending } : undefined;
-        const { id, version, state, role, workspaceId } = journey;
-        setInitial({ kind: 'ready', journeyId: id, version, state, unsent, role, workspaceId });
+        const unsent = ownDraft ? { inFlight: ownDraft.inFlight, pending: ownDraft.pending, texts: ownDraft.texts } : undefined;
+        const { id, version, state, role, workspaceId, texts } = journey;
+        setInitial({ kind: 'ready', journeyId: id, version, state, texts, unsent, role, workspaceId });
       } catch (error) {
         if (cancelled) return;
         // Offline with work on this device: open it; the changes are sent once the server answers.

@@ -4,7 +4,7 @@ import { fetchChangesSince, sendJourneyChanges } from '../../../api/journey-live
 import { createJourney } from '../../../api/journeys';
 import { newId } from '../../../lib/new-id';
 import { handleNotAuthenticated } from '../../../lib/not-authenticated';
-import { showErrorToast, showInfoToast } from '../../../lib/toast';
+import { showErrorToast } from '../../../lib/toast';
 import { clearDraft } from './journey-draft-key';
 import { hasContent, readDraft, writeDraft } from './journey-draft-storage';
 import { JourneySync, type SyncCallbacks, type SyncStart, type SyncTransport } from './journey-sync';
@@ -20,6 +20,8 @@ interface UseJourneySyncInput {
   onAllSaved(): void;
   /** The server no longer lets this user see the journey (404 on a save). */
   onAccessLost(): void;
+  /** The server refused one change of a batch (the rest were sent again). */
+  onRejected: NonNullable<SyncCallbacks['onRejected']>;
 }
 
 /** A leaving page or screen gives unsent changes this long to reach the server before it lets go. */
@@ -53,8 +55,7 @@ export function useJourneySync(input: UseJourneySyncInput) {
         if (created.status === 'saved' && !created.hasUnsent()) latest.current.onAllSaved();
       },
       onCreated: (journey) => latest.current.onCreated(journey),
-      onRejected: ({ message }) => showErrorToast('Change not applied', message),
-      onOverwritten: ({ by, label }) => showInfoToast(`Changed by ${by}`, `${by} changed ${label} after you. Their version is kept.`),
+      onRejected: (rejected) => latest.current.onRejected(rejected),
       onSaveProblem: (status, error) => {
         if (status === 'retrying') showErrorToast('Error saving progress', 'There was a problem saving your progress.');
         else if (status === 'refused') showErrorToast('Error saving progress', `There was a problem saving your progress. ${error.message}`);

@@ -1,7 +1,9 @@
-import { Alert, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { LIMITS, type UserPersona } from '../../../../domain/journey-state';
+import type { TextEditHint } from '../../../../domain/shared-text';
 import { ASSUMPTION_NOTE } from '../../../../domain/user-persona-suggestions';
+import { SharedTextarea } from '../../../components/shared-textarea';
 import { checkStageGate } from '../../../../domain/rww/rww-gates';
 import { realStageScore } from '../../../../domain/rww/rww-scores';
 import { checkRealStep, isFilled } from '../../../../domain/validate-rules';
@@ -32,11 +34,11 @@ function PersonaTextarea({
 }: {
   field: keyof UserPersona;
   value: string;
-  onChange(value: string): void;
+  onChange(value: string, hint: TextEditHint): void;
 }) {
   const required = REQUIRED_FIELDS.some((name) => name === field);
   return (
-    <Textarea
+    <SharedTextarea
       {...PERSONA_FIELDS[field]}
       withAsterisk={required}
       aria-required={required}
@@ -44,7 +46,7 @@ function PersonaTextarea({
       minRows={2}
       maxLength={LIMITS.longText}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onTextChange={onChange}
     />
   );
 }
@@ -79,7 +81,7 @@ export function RealScreen() {
       </div>
       <SelectedIdeaCard />
       {REQUIRED_FIELDS.map((field) => (
-        <PersonaTextarea key={field} field={field} value={persona[field]} onChange={(value) => update(field, value)} />
+        <PersonaTextarea key={field} field={field} value={persona[field]} onChange={(value, hint) => update(field, value, hint)} />
       ))}
       {isFilled(persona.averageUser) && (
         <>
@@ -97,7 +99,7 @@ export function RealScreen() {
               key={field}
               {...PERSONA_FIELDS[field]}
               value={persona[field]}
-              onChange={(value) => update(field, value)}
+              onChange={(value, hint) => update(field, value, hint)}
               onRegenerate={() => regenerate(field)}
             />
           ))}
@@ -106,7 +108,7 @@ export function RealScreen() {
               key={field}
               field={field}
               value={persona[field]}
-              onChange={(value) => update(field, value)}
+              onChange={(value, hint) => update(field, value, hint)}
             />
           ))}
         </>

@@ -1,12 +1,14 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { LIMITS } from '../../../../domain/journey-state';
+import type { TextEditHint } from '../../../../domain/shared-text';
+import { SharedTextarea } from '../../../components/shared-textarea';
 
 interface SuggestedFieldProps {
   label: string;
   description: string;
   value: string;
-  onChange(value: string): void;
+  onChange(value: string, hint: TextEditHint): void;
   onRegenerate(): void;
 }
 
@@ -14,14 +16,14 @@ interface SuggestedFieldProps {
 export function SuggestedField({ label, description, value, onChange, onRegenerate }: SuggestedFieldProps) {
   return (
     <Stack gap={6}>
-      <Textarea
+      <SharedTextarea
         label={label}
         description={description}
         autosize
         minRows={2}
         maxLength={LIMITS.longText}
         value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onTextChange={onChange}
       />
       <Group justify="flex-end">
         <Button

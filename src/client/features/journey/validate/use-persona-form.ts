@@ -1,4 +1,5 @@
 import type { UserPersona } from '../../../../domain/journey-state';
+import type { TextEditHint } from '../../../../domain/shared-text';
 import {
   fillEmptySuggestions,
   suggestExtremeUser,
@@ -25,13 +26,16 @@ export function usePersonaForm() {
   const persona = state.userPersona;
   const domainId = state.selectedDomain;
 
-  const update = (field: keyof UserPersona, value: string) => {
-    const changed = { ...persona, [field]: value };
-    const firstAverageUser = field === 'averageUser' && !isFilled(persona.averageUser);
-    dispatch({
-      type: 'updateUserPersona',
-      changes: firstAverageUser ? fillEmptySuggestions(changed, domainId) : changed,
-    });
+  /** Sends the field the person typed in, and the suggestions it brings: never the fields they did not touch. */
+  const update = (field: keyof UserPersona, value: string, hint?: TextEditHint) => {
+    const changes: Partial<UserPersona> = { [field]: value };
+    if (field === 'averageUser' && !isFilled(persona.averageUser)) {
+      const filled = fillEmptySuggestions({ ...persona, [field]: value }, domainId);
+      for (const suggested of ['extremeUser', 'unexpectedUser'] as const) {
+        if (filled[suggested] !== persona[suggested]) changes[suggested] = filled[suggested];
+      }
+    }
+    dispatch({ type: 'updateUserPersona', changes }, hint);
   };
 
   const regenerate = (field: SuggestedPersonaField) => {

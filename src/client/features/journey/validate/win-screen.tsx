@@ -1,8 +1,10 @@
-import { Checkbox, Fieldset, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Checkbox, Fieldset, Stack, Text, Title } from '@mantine/core';
 import { type Feasibility, LIMITS } from '../../../../domain/journey-state';
 import { checkStageGate } from '../../../../domain/rww/rww-gates';
 import { winStageScore } from '../../../../domain/rww/rww-scores';
+import type { TextEditHint } from '../../../../domain/shared-text';
 import { checkWinStep } from '../../../../domain/validate-rules';
+import { SharedTextarea } from '../../../components/shared-textarea';
 import { StepNavigation } from '../layout/step-navigation';
 import { PageComments } from '../team-work/page-comments';
 import { useStepRule } from '../layout/use-step-rule';
@@ -59,7 +61,7 @@ export function WinScreen() {
   const { state, dispatch } = useJourney();
   const go = useJourneyNavigate();
   const feasibility = state.feasibility;
-  const change = (changes: Partial<Feasibility>) => dispatch({ type: 'updateFeasibility', changes });
+  const change = (changes: Partial<Feasibility>, hint?: TextEditHint) => dispatch({ type: 'updateFeasibility', changes }, hint);
 
   const { screen } = useRwwScreen();
   const winRule = useStepRule('win-step', checkWinStep(feasibility));
@@ -84,7 +86,7 @@ export function WinScreen() {
       </div>
       <SelectedIdeaCard />
       {TEXT_FIELDS.map(({ field, label, description, required }) => (
-        <Textarea
+        <SharedTextarea
           key={field}
           label={label}
           description={description}
@@ -94,7 +96,7 @@ export function WinScreen() {
           minRows={3}
           maxLength={LIMITS.longText}
           value={feasibility[field]}
-          onChange={(event) => change({ [field]: event.currentTarget.value })}
+          onTextChange={(value, hint) => change({ [field]: value }, hint)}
         />
       ))}
       <Fieldset legend="Readiness Assessment" variant="unstyled" styles={{ legend: { fontWeight: 600 } }}>

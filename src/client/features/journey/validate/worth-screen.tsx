@@ -1,8 +1,9 @@
-import { Alert, Card, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { LIMITS, ratingSchema, type Viability } from '../../../../domain/journey-state';
 import { checkAllStageGates } from '../../../../domain/rww/rww-gates';
 import { checkWorthStep } from '../../../../domain/validate-rules';
+import { SharedTextarea } from '../../../components/shared-textarea';
 import {
   calculateWorthScore,
   shouldAdvanceToPitch,
@@ -57,16 +58,14 @@ function FreeText({
 }) {
   const { state, dispatch } = useJourney();
   return (
-    <Textarea
+    <SharedTextarea
       label={label}
       description={description}
       autosize
       minRows={2}
       maxLength={LIMITS.longText}
       value={state.viability[field]}
-      onChange={(event) =>
-        dispatch({ type: 'updateViability', changes: { [field]: event.currentTarget.value } })
-      }
+      onTextChange={(value, hint) => dispatch({ type: 'updateViability', changes: { [field]: value } }, hint)}
     />
   );
 }

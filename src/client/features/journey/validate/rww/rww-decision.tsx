@@ -11,6 +11,7 @@ import {
   type RwwDecisionKind,
   rwwDecisionInputSchema,
 } from '../../../../../domain/rww/rww-state';
+import type { TextEditHint } from '../../../../../domain/shared-text';
 import { useJourneyNavigate } from '../../store/use-journey-navigate';
 import { useWorkspaceMembers } from '../../use-workspace-members';
 import type { RwwChange } from './use-rww-screen';
@@ -24,7 +25,7 @@ const KIND_HINTS: Readonly<Record<RwwDecisionKind, string>> = {
 };
 const isKind = (value: string): value is RwwDecisionKind => (RWW_DECISION_KINDS as readonly string[]).includes(value);
 
-function DecisionForm({ gate, userId, change, onDone }: { gate: StageGate; userId: string; change(action: RwwChange): void; onDone(): void }) {
+function DecisionForm({ gate, userId, change, onDone }: { gate: StageGate; userId: string; change(action: RwwChange, hint?: TextEditHint): void; onDone(): void }) {
   const [kind, setKind] = useState<RwwDecisionKind | null>(gate.decision?.kind ?? null);
   const [reason, setReason] = useState(gate.decision?.reason ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +37,8 @@ function DecisionForm({ gate, userId, change, onDone }: { gate: StageGate; userI
       setError(checked.error.issues[0]?.message ?? 'Choose a decision.');
       return;
     }
-    change({ type: 'recordRwwDecision', stage: gate.stage, kind: checked.data.kind, reason: checked.data.reason, userId });
+    // The reason as it read when the form opened: a colleague's edit of it since is merged, not replaced.
+    change({ type: 'recordRwwDecision', stage: gate.stage, kind: checked.data.kind, reason: checked.data.reason, userId }, { seen: gate.decision?.reason ?? '' });
     onDone();
     if (checked.data.kind === 'pivot') go('/ideate/select');
   };
@@ -100,7 +102,7 @@ function RecordedDecision({ decision, onChange }: { decision: RwwDecision; onCha
 }
 
 /** A red gate asks for the team's decision; a decided one shows it, and who took it. */
-export function RwwDecisionSection({ gate, userId, readOnly, change }: { gate: StageGate; userId: string; readOnly: boolean; change(action: RwwChange): void }) {
+export function RwwDecisionSection({ gate, userId, readOnly, change }: { gate: StageGate; userId: string; readOnly: boolean; change(action: RwwChange, hint?: TextEditHint): void }) {
   const [editing, setEditing] = useState(false);
   if (gate.status !== 'red' && gate.status !== 'decided') return null;
   const nos = gate.noItems.map((id) => `“${rwwItem(id).question}”`).join(', ');

@@ -1,6 +1,8 @@
-import { Button, Group, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { RWW_ANSWERS, RWW_ANSWER_LABELS, type RwwAnswer, type RwwItem } from '../../../../../domain/rww/rww-items';
 import { RWW_LIMITS, type RwwDraft, type RwwItemAnswer } from '../../../../../domain/rww/rww-state';
+import type { TextEditHint } from '../../../../../domain/shared-text';
+import { SharedTextarea } from '../../../../components/shared-textarea';
 import { RwwDraftLine } from './rww-draft-line';
 import type { RwwChange } from './use-rww-screen';
 
@@ -13,7 +15,7 @@ interface RwwItemFieldProps {
   draft: RwwDraft | undefined;
   userId: string;
   readOnly: boolean;
-  change(action: RwwChange): void;
+  change(action: RwwChange, hint?: TextEditHint): void;
 }
 
 /** One item of the screen: Yes / Maybe / No, its AI draft when there is one, and an optional evidence note. */
@@ -49,7 +51,7 @@ export function RwwItemField({ item, entry, draft, userId, readOnly, change }: R
             A confirmed AI draft ({entry.fromDraft.engine}): {entry.fromDraft.reason}
           </Text>
         )}
-        <Textarea
+        <SharedTextarea
           label="Evidence (optional)"
           aria-label={`Evidence for “${item.question}”`}
           description="What we know, and where it comes from."
@@ -58,7 +60,7 @@ export function RwwItemField({ item, entry, draft, userId, readOnly, change }: R
           maxLength={RWW_LIMITS.evidence}
           value={entry?.evidence ?? ''}
           readOnly={readOnly}
-          onChange={(event) => change({ type: 'setRwwEvidence', itemId: item.id, evidence: event.currentTarget.value })}
+          onTextChange={(evidence, hint) => change({ type: 'setRwwEvidence', itemId: item.id, evidence }, hint)}
         />
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { RwwAction, RwwChange } from '../../../../../domain/rww/journey-reducer-rww';
 import { chosenIdeaScreen } from '../../../../../domain/rww/rww-state';
+import type { TextEditHint } from '../../../../../domain/shared-text';
 import { useJourney } from '../../store/journey-context';
 
 export type { RwwChange };
@@ -14,9 +15,9 @@ export function useRwwScreen() {
   const ideaId = state.selectedIdea?.id ?? null;
   const screen = useMemo(() => chosenIdeaScreen(state), [state]);
   const change = useCallback(
-    (action: RwwChange) => {
+    (action: RwwChange, hint?: TextEditHint) => {
       if (!ideaId) return;
-      dispatch({ ...action, ideaId, at: new Date().toISOString() } as RwwAction);
+      dispatch({ ...action, ideaId, at: new Date().toISOString() } as RwwAction, hint);
     },
     [dispatch, ideaId],
   );
