@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { JourneyState } from '../../src/domain/journey-state';
-import { expect, expectNoAxeViolations, newUser, registerViaApi, test, type TestUser } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { type Person, api as callApi, teamWithJourney as teamJourney } from './team-journey';
 import { journeyWithSelectedIdea } from './seed-journey';
 
 // Two or three people in browsers of their own: more than one default test's time.
@@ -8,38 +9,15 @@ test.describe.configure({ timeout: 120_000 });
 
 const origin = () => test.info().project.use.baseURL ?? '';
 
-interface Person {
-  page: Page;
-  user: TestUser;
-}
-
-async function personIn(browser: Browser, fullName: string): Promise<Person> {
-  const context = await browser.newContext({ baseURL: origin() });
-  const page = await context.newPage();
-  const user = newUser(fullName);
-  await registerViaApi(page, user);
-  return { page, user };
-}
-
-async function api<T>(page: Page, method: 'post' | 'patch' | 'delete' | 'get', path: string, data?: unknown): Promise<T> {
-  const response = await page.request[method](path, { data, headers: { Origin: origin() } });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (response.status() === 204 ? undefined : await response.json()) as T;
-}
+const api = <T>(page: Page, method: 'post' | 'patch' | 'delete' | 'get', path: string, data?: unknown) => callApi<T>(page, origin(), method, path, data);
 
 /** Ana owns a team with Ben as editor (and Vic as viewer when asked), and a journey in it. */
 async function teamWithJourney(browser: Browser, state: JourneyState, withViewer = false) {
-  const ana = await personIn(browser, 'Ana Silva');
-  const ben = await personIn(browser, 'Ben Okafor');
-  const vic = withViewer ? await personIn(browser, 'Vic Viewer') : null;
-  const { workspace } = await api<{ workspace: { id: string } }>(ana.page, 'post', '/api/workspaces', { name: 'Cards Squad' });
-  for (const [person, role] of [[ben, 'editor'], ...(vic ? [[vic, 'viewer']] : [])] as Array<[Person, string]>) {
-    const { link } = await api<{ link: string }>(ana.page, 'post', `/api/workspaces/${workspace.id}/invitations`, { email: person.user.email, role });
-    await api(person.page, 'post', `/api/invitations/${link.split('/invitations/')[1]}/accept`);
-  }
-  const { journey } = await api<{ journey: { id: string } }>(ana.page, 'post', '/api/journeys', { state, workspaceId: workspace.id });
-  const ids = await Promise.all([ben, vic].filter((p): p is Person => p !== null).map((p) => api<{ user: { id: string } }>(p.page, 'get', '/api/auth/get-session')));
-  return { ana, ben, vic, workspaceId: workspace.id, journeyId: journey.id, benId: ids[0]!.user.id };
+  const people = [{ name: 'Ben Okafor', role: 'editor' as const }, ...(withViewer ? [{ name: 'Vic Viewer', role: 'viewer' as const }] : [])];
+  const team = await teamJourney(browser, origin(), state, people);
+  const [ben, vic = null] = team.others as [Person, Person?];
+  const { user } = await api<{ user: { id: string } }>(ben.page, 'get', '/api/auth/get-session');
+  return { ana: team.owner, ben, vic, workspaceId: team.workspaceId, journeyId: team.journeyId, benId: user.id };
 }
 
 /** The seeded journey with its ideas not scored by anyone yet. */

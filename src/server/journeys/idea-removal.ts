@@ -1,23 +1,9 @@
 import { type Transaction, sql } from 'kysely';
 import type { SharedJourneyAction } from '../../domain/journey-actions';
-import type { JourneyState } from '../../domain/journey-state';
 import type { Database } from '../db/schema';
 
 /** How far back the log is searched for the change that removed an idea. */
 const RECENT_CHANGES = 500;
-
-/** The ideas an action is about, as ids. */
-export function ideaIdsOf(action: SharedJourneyAction): string[] {
-  const ids: string[] = [];
-  const fields = action as Partial<Record<'id' | 'keepId' | 'mergeId' | 'ideaId', unknown>> & { ids?: unknown };
-  for (const value of [fields.id, fields.keepId, fields.mergeId, fields.ideaId]) if (typeof value === 'string') ids.push(value);
-  if (Array.isArray(fields.ids)) ids.push(...fields.ids.filter((id): id is string => typeof id === 'string'));
-  return action.type === 'addIdea' || action.type === 'restoreIdea' ? [] : ids;
-}
-
-export function missingIdea(state: JourneyState, ids: readonly string[]): string | undefined {
-  return ids.find((id) => !state.ideas.some((idea) => idea.id === id));
-}
 
 const removes = (action: SharedJourneyAction, ideaId: string) =>
   (action.type === 'removeIdea' && action.id === ideaId) || (action.type === 'mergeIdeas' && action.mergeId === ideaId);

@@ -9,7 +9,8 @@ import type { JourneyState } from '../../domain/journey-state';
 import type { AppDatabase } from '../db/database';
 import type { Database, JourneyChangeKind } from '../db/schema';
 import { ideaOfTextKey, textFieldLabel } from '../../domain/journey-text-fields';
-import { ideaIdsOf, missingIdea, whoRemovedIdea } from './idea-removal';
+import { missingIdeaOf } from '../../domain/journey-action-targets';
+import { whoRemovedIdea } from './idea-removal';
 import { type RefusedText, type TextMergeResult, mergeJourneyTexts } from './journey-text-merge';
 import { journeyTexts } from './journey-texts';
 import { type ChangeRow, columnsFromState, readStoredState, toJourneyChange } from './stored-journey';
@@ -123,14 +124,14 @@ export function journeyLog({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>)
   const mergeTexts = (trx: Transaction<Database>, journeyId: string, before: JourneyState, after: JourneyState, sent?: Record<string, string>) =>
     mergeJourneyTexts({ before, after, sent, loadDocs: (keys) => texts.load(trx, journeyId, keys) });
 
-  async function refusal(trx: Transaction<Database>, journeyId: string, state: JourneyState, refused: RefusedText): Promise<ApplyOutcome> {
+  async function refusal(trx: Transaction<Database>, journeyId: string, refused: RefusedText): Promise<ApplyOutcome> {
     const ideaId = refused.gone ? ideaOfTextKey(refused.key) : null;
     const removed = ideaId ? await whoRemovedIdea(trx, journeyId, ideaId) : undefined;
     return { kind: 'rejected', rejected: { index: null, textKey: refused.key, message: refused.message, ...(removed ? { removed } : {}) } };
   }
 
   async function actionRefusal(trx: Transaction<Database>, journeyId: string, state: JourneyState, index: number, action: SharedJourneyAction, message: string): Promise<ApplyOutcome> {
-    const ideaId = missingIdea(state, ideaIdsOf(action));
+    const ideaId = missingIdeaOf(state, action);
     const removed = ideaId ? await whoRemovedIdea(trx, journeyId, ideaId) : undefined;
     return { kind: 'rejected', rejected: { index, message, ...(removed ? { removed } : {}) } };
   }
@@ -168,7 +169,7 @@ export function journeyLog({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>)
           state = journeyReducer(state, action);
         }
         const merged = await mergeTexts(trx, journeyId, journey.state, state, text);
-        if ('message' in merged) return refusal(trx, journeyId, state, merged);
+        if ('message' in merged) return refusal(trx, journeyId, merged);
         if (JSON.stringify(merged.state) === JSON.stringify(journey.state) && Object.keys(merged.textUpdates).length === 0) {
           return { kind: 'unchanged', version: journey.version };
         }

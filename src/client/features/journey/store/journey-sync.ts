@@ -6,6 +6,8 @@ import { journeyReducer } from '../../../../domain/journey-reducer';
 import type { JourneyState } from '../../../../domain/journey-state';
 import { isTextOnlyChange, textFieldChanges } from '../../../../domain/journey-text-changes';
 import { readTextField } from '../../../../domain/journey-text-fields';
+import { MESSAGES } from '../../../../domain/journey-action-fit';
+import { ideasRemoved, missingIdeaOf } from '../../../../domain/journey-action-targets';
 import { ChangeSequence } from './change-sequence';
 import { JourneySharedTexts, type SavedSharedTexts, type TextEditHint } from './journey-shared-texts';
 import { failureOutcome, isRejection, refusedTextKeys, retryDelay } from './journey-sync-rules';
@@ -38,6 +40,8 @@ export class JourneySync {
   private pending: SharedJourneyAction[];
   private view: JourneyState;
   private readonly arrived = new ChangeSequence();
+  /** Ideas others removed while this screen was open: who and when, for a change that comes too late. */
+  private readonly removedIdeas = new Map<string, { by: string | null; at: string }>();
   private readonly texts: JourneySharedTexts;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private gapTimer: ReturnType<typeof setTimeout> | undefined;
@@ -94,6 +98,8 @@ export class JourneySync {
    */
   dispatch(action: SharedJourneyAction, hint?: TextEditHint): void {
     if (this.closed) return;
+    const gone = this.journeyId ? missingIdeaOf(this.view, action) : undefined;
+    if (gone !== undefined) return this.refuseForGoneIdea(gone, action);
     if (!this.journeyId && !this.sending) {
       this.confirmed = journeyReducer(this.confirmed, action);
     } else if (!this.journeyId) {
@@ -109,6 +115,15 @@ export class JourneySync {
     this.view = this.computeView();
     this.setStatus(this.halted ? this.status : 'pending');
     this.schedule(FLUSH_DELAY_MS);
+  }
+
+  /**
+   * A change to an idea this screen already knows is gone (someone removed it while the person was
+   * editing it) is not sent: the person hears at once who removed it, and gets their words back.
+   */
+  private refuseForGoneIdea(ideaId: string, action: SharedJourneyAction): void {
+    const removed = this.removedIdeas.get(ideaId);
+    this.callbacks.onRejected?.({ index: null, message: MESSAGES.ideaGone, action, ...(removed ? { removed } : {}) });
   }
 
   /** A change from the event stream or an answer; applied in version order, gaps filled from the server. */
@@ -308,7 +323,9 @@ export class JourneySync {
     const hadInFlight = this.inFlight !== null;
     for (let change = this.arrived.takeNext(this.version); change; change = this.arrived.takeNext(this.version)) {
       this.receiveTexts(change);
+      const before = this.confirmed;
       this.confirmed = applyChange(this.confirmed, change);
+      for (const id of ideasRemoved(before, this.confirmed)) this.removedIdeas.set(id, { by: change.by?.name ?? null, at: change.at });
       this.version = change.version;
       if (change.kind === 'actions' && this.inFlight && change.batchId === this.inFlight.batchId) this.inFlight = null;
       else this.callbacks.onRemoteChange?.(change);

@@ -41,9 +41,13 @@ export function useRefusedEdits() {
       return;
     }
     const fromForm = rejected.action?.type === 'updateIdea' ? rejected.action.changes : {};
-    const title = typedText(textKeys.idea(ideaId, 'title')) ?? fromForm.title ?? titles.get(ideaId) ?? '';
-    const description = typedText(textKeys.idea(ideaId, 'description')) ?? fromForm.description ?? '';
-    setEdit({ ideaTitle: titles.get(ideaId) || title || 'Untitled Idea', title, description, removed: rejected.removed ?? null });
+    setEdit((open) => {
+      // The form sends title and description apart: both land in one notice.
+      const same = open?.ideaId === ideaId ? open : null;
+      const title = fromForm.title ?? same?.title ?? typedText(textKeys.idea(ideaId, 'title')) ?? titles.get(ideaId) ?? '';
+      const description = fromForm.description ?? same?.description ?? typedText(textKeys.idea(ideaId, 'description')) ?? '';
+      return { ideaId, ideaTitle: titles.get(ideaId) || title || 'Untitled Idea', title, description, removed: rejected.removed ?? same?.removed ?? null };
+    });
   }
 
   return {

@@ -3,6 +3,7 @@ import { IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
 
 /** Typing the server could not keep because its idea was removed meanwhile (issue 19, item 5). */
 export interface RefusedEdit {
+  ideaId: string;
   ideaTitle: string;
   title: string;
   description: string;
