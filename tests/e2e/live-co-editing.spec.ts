@@ -158,6 +158,7 @@ test('the activity list says who did what; an earlier version can be looked at a
   await expect(version.getByText(original)).toBeVisible();
   await expectNoAxeViolations(ana.page);
   await version.getByRole('button', { name: 'Restore this version' }).click();
+  await ana.page.getByRole('dialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore version 1' }).click();
   await expect(ana.page.getByText(/The journey is back as it was at version 1/)).toBeVisible();
   await expect(ben.page.getByRole('textbox', { name: /problem statement/i })).toHaveValue(original);
   await Promise.all([ana.page.context().close(), ben.page.context().close()]);
