@@ -22,8 +22,11 @@ export const LIVE_MESSAGES = {
   restoreBusy: 'The journey kept changing while it was being restored. Please try again.',
 } as const;
 
-/** A restore computed against a journey that changed meanwhile is computed again, this many times at most. */
-const RESTORE_ATTEMPTS = 5;
+/**
+ * A restore computed against a journey that changed meanwhile is computed again, this many times
+ * at most: each retry needs another change to have landed in a window of milliseconds.
+ */
+const RESTORE_ATTEMPTS = 10;
 
 export const authorOf = (user: SessionUser): ChangeAuthorRef => ({ id: user.id, name: memberDisplayName(user) });
 
