@@ -14,7 +14,7 @@ const memberAverage = (score: MemberScore) => (score.appeal + score.fit) / 2;
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /** As the spec counts a scored idea: appeal or fit above 0. */
-const hasScored = (score: MemberScore) => score.appeal > 0 || score.fit > 0;
+export const hasScored = (score: MemberScore) => score.appeal > 0 || score.fit > 0;
 
 /**
  * The scores that make the team's figure: those above zero; when every member left both at 0,

@@ -7,7 +7,6 @@ import { type Person, api, closeAll, teamWithJourney } from './team-journey';
 // Two or three people in browsers of their own, typing at human speed.
 test.describe.configure({ timeout: 150_000 });
 
-const origin = () => test.info().project.use.baseURL ?? '';
 const KEY_DELAY_MS = 40;
 
 /** Puts the caret at a place in the field, as a click there would. */
@@ -20,7 +19,7 @@ async function caretAt(field: Locator, where: 'start' | 'end' | number): Promise
 }
 
 async function serverState(page: Page, journeyId: string): Promise<JourneyState> {
-  return (await api<{ journey: { state: JourneyState } }>(page, origin(), 'get', `/api/journeys/${journeyId}`)).journey.state;
+  return (await api<{ journey: { state: JourneyState } }>(page, 'get', `/api/journeys/${journeyId}`)).journey.state;
 }
 
 /** Everyone on the same screen, each seeing the others there (their live connection is open). */
@@ -33,7 +32,7 @@ const PROBLEM = 'Card disputes take weeks to resolve.';
 const problemField = (page: Page) => page.getByRole('textbox', { name: 'Problem Statement' });
 
 test('two people typing in the same field at once, at its start and at its end, both keep every word', async ({ browser }) => {
-  const team = await teamWithJourney(browser, origin(), definedJourney(PROBLEM), [{ name: 'Ben Okafor', role: 'editor' }]);
+  const team = await teamWithJourney(browser, definedJourney(PROBLEM), [{ name: 'Ben Okafor', role: 'editor' }]);
   const [ana, ben] = [team.owner, team.others[0]!];
   await openAt([ana, ben], `/define/problem?journeyId=${team.journeyId}`);
 
@@ -50,11 +49,11 @@ test('two people typing in the same field at once, at its start and at its end, 
   for (const { page } of [ana, ben]) await expect(problemField(page)).toHaveValue(expected);
   await expect.poll(async () => (await serverState(ana.page, team.journeyId)).problemStatement).toBe(expected);
   await expectNoAxeViolations(ana.page);
-  await closeAll([ana, ben]);
+  await closeAll(ana, ben);
 });
 
 test('three people typing in one field at its start, middle and end all keep their words in place', async ({ browser }) => {
-  const team = await teamWithJourney(browser, origin(), definedJourney(PROBLEM), [
+  const team = await teamWithJourney(browser, definedJourney(PROBLEM), [
     { name: 'Ben Okafor', role: 'editor' },
     { name: 'Chloe Dubois', role: 'editor' },
   ]);
@@ -71,11 +70,11 @@ test('three people typing in one field at its start, middle and end all keep the
   const expected = `${typed[0]}${PROBLEM.slice(0, middle)}${typed[1]}${PROBLEM.slice(middle)}${typed[2]}`;
   for (const { page } of people) await expect(problemField(page)).toHaveValue(expected);
   await expect.poll(async () => (await serverState(people[0]!.page, team.journeyId)).problemStatement).toBe(expected);
-  await closeAll(people);
+  await closeAll(...people);
 });
 
 test('three people typing in different fields of the Real, Win and Worth pages lose nothing', async ({ browser }) => {
-  const team = await teamWithJourney(browser, origin(), journeyWithSelectedIdea(), [
+  const team = await teamWithJourney(browser, journeyWithSelectedIdea(), [
     { name: 'Ben Okafor', role: 'editor' },
     { name: 'Chloe Dubois', role: 'editor' },
   ]);
@@ -115,12 +114,12 @@ test('three people typing in different fields of the Real, Win and Worth pages l
   for (const person of [ana, ben, chloe]) {
     for (const [, label, text] of worth) await expect(field(person, label)).toHaveValue(text);
   }
-  await closeAll([ana, ben, chloe]);
+  await closeAll(ana, ben, chloe);
 });
 
 test('an edit to an idea someone deleted meanwhile is offered back: who deleted it, the words, and a new idea from them', async ({ browser }) => {
   const state = { ...journeyWithSelectedIdea(), selectedIdea: null, currentStage: 1 };
-  const team = await teamWithJourney(browser, origin(), state, [{ name: 'Ben Okafor', role: 'editor' }]);
+  const team = await teamWithJourney(browser, state, [{ name: 'Ben Okafor', role: 'editor' }]);
   const [ana, ben] = [team.owner, team.others[0]!];
   const idea = state.ideas[0]!;
   await openAt([ana, ben], `/ideate/ideas?journeyId=${team.journeyId}`);
@@ -141,5 +140,5 @@ test('an edit to an idea someone deleted meanwhile is offered back: who deleted 
   await expect(ana.page.getByRole('article', { name: idea.title })).toBeVisible();
   await expect(ben.page.getByRole('article', { name: idea.title })).toBeVisible();
   await expect.poll(async () => (await serverState(ana.page, team.journeyId)).ideas.some((saved) => saved.description === 'Split any card payment with friends, from the receipt.')).toBe(true);
-  await closeAll([ana, ben]);
+  await closeAll(ana, ben);
 });

@@ -1,30 +1,19 @@
 import type { Browser, Page } from '@playwright/test';
 import type { JourneyState } from '../../src/domain/journey-state';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { type Person, api as callApi, teamWithJourney as teamJourney } from './team-journey';
+import { type Person, api, teamWithJourney as teamJourney, unscoredJourney } from './team-journey';
 import { journeyWithSelectedIdea } from './seed-journey';
 
 // Two or three people in browsers of their own: more than one default test's time.
 test.describe.configure({ timeout: 120_000 });
 
-const origin = () => test.info().project.use.baseURL ?? '';
-
-const api = <T>(page: Page, method: 'post' | 'patch' | 'delete' | 'get', path: string, data?: unknown) => callApi<T>(page, origin(), method, path, data);
 
 /** Ana owns a team with Ben as editor (and Vic as viewer when asked), and a journey in it. */
 async function teamWithJourney(browser: Browser, state: JourneyState, withViewer = false) {
   const people = [{ name: 'Ben Okafor', role: 'editor' as const }, ...(withViewer ? [{ name: 'Vic Viewer', role: 'viewer' as const }] : [])];
-  const team = await teamJourney(browser, origin(), state, people);
+  const team = await teamJourney(browser, state, people);
   const [ben, vic = null] = team.others as [Person, Person?];
-  const { user } = await api<{ user: { id: string } }>(ben.page, 'get', '/api/auth/get-session');
-  return { ana: team.owner, ben, vic, workspaceId: team.workspaceId, journeyId: team.journeyId, benId: user.id };
-}
-
-/** The seeded journey with its ideas not scored by anyone yet. */
-function unscoredJourney(): JourneyState {
-  const state = journeyWithSelectedIdea();
-  const ideas = state.ideas.map(({ appealScore: _a, fitScore: _f, averageScore: _m, ...idea }) => idea);
-  return { ...state, ideas, generatedIdeas: ideas, selectedIdea: null, currentStage: 1 };
+  return { ana: team.owner, ben, vic, workspaceId: team.workspaceId, journeyId: team.journeyId, benId: ben.id };
 }
 
 test('two people edit one journey at once: each sees the other’s edit without reloading, and who is where', async ({ browser }) => {
@@ -136,6 +125,7 @@ test('the activity list says who did what; an earlier version can be looked at a
   await expect(version.getByText(original)).toBeVisible();
   await expectNoAxeViolations(ana.page);
   await version.getByRole('button', { name: 'Restore this version' }).click();
+  await ana.page.getByRole('dialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore version 1' }).click();
   await expect(ana.page.getByText(/The journey is back as it was at version 1/)).toBeVisible();
   await expect(ben.page.getByRole('textbox', { name: /problem statement/i })).toHaveValue(original);
   await Promise.all([ana.page.context().close(), ben.page.context().close()]);

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { actingMember, isMemberOwnAction, journeyChangeBatchSchema } from '../../domain/journey-actions';
 import { type ApplyChangesAnswer, presenceUpdateSchema, restoreVersionSchema } from '../../domain/journey-live';
+import { restoreLossesPhrase } from '../../domain/restore-losses-phrase';
+import { type RestoreLosses, restoreVersion } from '../../domain/restore-version';
 import { WORKSPACE_MESSAGES, canEditJourneys, memberDisplayName } from '../../domain/workspace-api';
 import type { SessionUser } from '../app-env';
 import { ApiError, validationError } from '../http/errors';
@@ -17,9 +19,22 @@ export const LIVE_MESSAGES = {
   onlyYourOwn: 'You can only score and vote for yourself.',
   versionGone: 'That version is not in this journey’s history.',
   connectionGone: 'That connection to the journey is closed. Reload the page.',
+  restoreBusy: 'The journey kept changing while it was being restored. Please try again.',
 } as const;
 
+/**
+ * A restore computed against a journey that changed meanwhile is computed again, this many times
+ * at most: each retry needs another change to have landed in a window of milliseconds.
+ */
+const RESTORE_ATTEMPTS = 10;
+
 export const authorOf = (user: SessionUser): ChangeAuthorRef => ({ id: user.id, name: memberDisplayName(user) });
+
+/** The activity line: "restored the journey as it was at version 3, which removed one vote on an idea that did not exist then". */
+function restoreSummary(version: number, losses: RestoreLosses): string {
+  const removed = restoreLossesPhrase(losses, 'past');
+  return `restored the journey as it was at version ${version}${removed ? `, which ${removed}` : ''}`;
+}
 
 const historyQuerySchema = z.object({
   before: z.coerce.number().int().min(1).optional(),
@@ -100,14 +115,24 @@ export function journeyLiveRoutes({ journeys, log, history, hub, sessionIsLive }
     .post('/restore', requireJourneyEditor, async (c) => {
       const { version } = await readJson(c, restoreVersionSchema);
       const { journeyId } = c.get('journeyAccess');
-      const state = (await history.hasVersion(journeyId, version)) ? await history.stateAt(journeyId, version) : undefined;
-      if (!state) throw new ApiError(404, 'NOT_FOUND', LIVE_MESSAGES.versionGone);
-      const change = await log.replaceState(journeyId, authorOf(c.get('user')), state, {
-        kind: 'restore',
-        summary: `restored the journey as it was at version ${version}`,
-      });
-      if (change === 'not_found' || change === 'conflict') throw journeyNotFound();
-      await hub.changed(journeyId, change);
-      return c.json({ change });
+      const earlier = (await history.hasVersion(journeyId, version)) ? await history.stateAt(journeyId, version) : undefined;
+      if (!earlier) throw new ApiError(404, 'NOT_FOUND', LIVE_MESSAGES.versionGone);
+      // People's scores and votes stay as they are now (restore-version.ts), so the restored state is
+      // computed from the journey as it stands, and written only if no one changed it meanwhile.
+      for (let attempt = 0; attempt < RESTORE_ATTEMPTS; attempt += 1) {
+        const journey = await journeys.findById(journeyId);
+        if (!journey) throw journeyNotFound();
+        const { state, losses } = restoreVersion(journey.state, earlier);
+        const change = await log.replaceState(journeyId, authorOf(c.get('user')), state, {
+          kind: 'restore',
+          summary: restoreSummary(version, losses),
+          expectedVersion: journey.version,
+        });
+        if (change === 'not_found') throw journeyNotFound();
+        if (change === 'conflict') continue;
+        await hub.changed(journeyId, change);
+        return c.json({ change });
+      }
+      throw new ApiError(409, 'VERSION_CONFLICT', LIVE_MESSAGES.restoreBusy);
     });
 }

@@ -7,19 +7,28 @@ import type { JourneyState } from '../../../../domain/journey-state';
 import { restoreJourneyVersion, useJourneyVersion } from '../../../api/journey-live';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useJourney } from '../store/journey-context';
+import { RestoreConfirmDialog } from './restore-confirm-dialog';
 
-/** An earlier version of the journey, read-only, with "Restore this version" for editors. */
+/**
+ * An earlier version of the journey, read-only, with "Restore this version" for editors: it asks
+ * first, in a dialog on top that says what the restore takes from people's scores and votes.
+ */
 export function VersionPreview({ version, onClose }: { version: number | null; onClose(): void }) {
   const { journeyId, readOnly } = useJourney();
   const { data, isPending, isError } = useJourneyVersion(journeyId, version);
+  const [confirming, setConfirming] = useState(false);
   const [restoring, setRestoring] = useState(false);
+  const close = () => {
+    setConfirming(false);
+    onClose();
+  };
   const restore = async () => {
     if (!journeyId || version === null) return;
     setRestoring(true);
     try {
       await restoreJourneyVersion(journeyId, version);
       showSuccessToast('Version restored', `The journey is back as it was at version ${version}. Its later changes stay in the activity list.`);
-      onClose();
+      close();
     } catch (error) {
       showErrorToast('Could not restore', error instanceof Error ? error.message : 'Please try again.');
     } finally {
@@ -27,26 +36,36 @@ export function VersionPreview({ version, onClose }: { version: number | null; o
     }
   };
   return (
-    <Modal opened={version !== null} onClose={onClose} title={`The journey at version ${version ?? ''}`} size="lg">
-      {isPending && <Text size="sm">Loading this version…</Text>}
-      {isError && <Text size="sm">This version could not be loaded.</Text>}
-      {data && (
-        <Stack gap="md">
-          <Alert variant="light" color="gray" title="Read-only">
-            This is how the journey was then. Restoring it makes it the current version for everyone; nothing later is lost
-            from the activity list.
-          </Alert>
-          <VersionSummary state={data.state} />
-          {!readOnly && (
-            <Group justify="flex-end">
-              <Button onClick={() => void restore()} loading={restoring}>
-                Restore this version
-              </Button>
-            </Group>
-          )}
-        </Stack>
+    <Modal.Stack>
+      <Modal stackId="version-preview" opened={version !== null} onClose={close} title={`The journey at version ${version ?? ''}`} size="lg">
+        {isPending && <Text size="sm">Loading this version…</Text>}
+        {isError && <Text size="sm">This version could not be loaded.</Text>}
+        {data && (
+          <Stack gap="md">
+            <Alert variant="light" color="gray" title="Read-only">
+              This is how the journey was then. Restoring it makes it the current version for everyone; nothing later is lost
+              from the activity list.
+            </Alert>
+            <VersionSummary state={data.state} />
+            {!readOnly && (
+              <Group justify="flex-end">
+                <Button onClick={() => setConfirming(true)}>Restore this version</Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Modal>
+      {data && version !== null && !readOnly && (
+        <RestoreConfirmDialog
+          version={version}
+          earlier={data.state}
+          opened={confirming}
+          restoring={restoring}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void restore()}
+        />
       )}
-    </Modal>
+    </Modal.Stack>
   );
 }
 
