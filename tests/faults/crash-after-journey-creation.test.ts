@@ -4,7 +4,7 @@ import { verifyAuditTrail } from '../../src/server/audit/audit-verify';
 import { openDatabase } from '../../src/server/db/database';
 import { RemoteClient } from '../support/remote-client';
 import { createJourney, journeyState } from '../support/remote-journeys';
-import { type ServerProcess, TEST_AUTH_SECRET, databaseUrlOf, startServer } from '../support/server-process';
+import { type ServerProcess, TEST_AUTH_SECRET, databaseUrlOf, spawnServer, waitUntilHealthy } from '../support/server-process';
 import { type TestDatabase, testDatabaseKinds } from '../support/test-databases';
 
 /** Each round: a fresh process, journeys created side by side, and kill -9 right after some of them. */
@@ -39,8 +39,10 @@ describe.each(testDatabaseKinds())('kill -9 right after journeys are created, on
     const acknowledged = new Set<string>();
     let client: RemoteClient | undefined;
     for (let round = 1; round <= ROUNDS; round += 1) {
-      const server = await startServer({ DATABASE_URL: databaseUrlOf(testDatabase.target) });
+      const server = await spawnServer({ DATABASE_URL: databaseUrlOf(testDatabase.target) });
       servers.push(server);
+      // A busy machine takes a while to start the server (it compiles TypeScript as it loads).
+      await waitUntilHealthy(server, 60_000);
       if (client) client = client.withOrigin(server.origin);
       else {
         client = new RemoteClient(server.origin);
@@ -77,5 +79,5 @@ describe.each(testDatabaseKinds())('kill -9 right after journeys are created, on
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
