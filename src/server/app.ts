@@ -13,10 +13,11 @@ import { authRoutes } from './auth/auth-routes';
 import { requireUser } from './auth/require-user';
 import type { AppConfig } from './config';
 import { isDatabaseUnreachable } from './db/connection-errors';
+import { isStorageFull } from './db/storage-full';
 import type { AppDatabase } from './db/database';
 import { createGovernance } from './governance/governance';
 import { clientIp } from './http/client-ip';
-import { ApiError, errorBody, respondWithError, serviceUnavailableError } from './http/errors';
+import { ApiError, errorBody, respondWithError, serviceUnavailableError, storageFullError } from './http/errors';
 import { avatarRoutes } from './http/avatar-routes';
 import { healthRoutes } from './http/health-routes';
 import { type InFlightWork, inFlightWork, trackInFlightWork } from './http/in-flight-work';
@@ -25,6 +26,7 @@ import { trustedOrigins } from './http/trusted-origins';
 import { type RateLimitStores, memoryRateLimitStores } from './http/rate-limit-stores';
 import { loggablePath, requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
+import { logStorageChanges } from './http/storage-log';
 import { mountStaticClient } from './http/static-files';
 import { journeyRoutes } from './journeys/journey-routes';
 import { readableJourneys } from './journeys/readable-journeys';
@@ -70,6 +72,7 @@ export function createApp({
   liveHub = createLiveHub({ database, bus: memoryLiveBus(), logger }),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
+  logStorageChanges(database.storage, logger);
   app.use('*', trackInFlightWork(work));
   app.use('*', requestLogging(logger));
   app.use('*', securityHeaders(config.appUrl.startsWith('https://')));
@@ -139,6 +142,8 @@ export function createApp({
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return respondWithError(c, error);
+    // The storage watch has named the cause in the log once; each request's 507 is in the request log.
+    if (isStorageFull(error)) return respondWithError(c, storageFullError());
     if (isDatabaseUnreachable(error)) {
       logger.warn({ requestId: c.get('requestId'), path: loggablePath(c.req.path) }, 'database unreachable: answered 503');
       return respondWithError(c, serviceUnavailableError());

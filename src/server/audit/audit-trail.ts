@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AuditAction } from '../../domain/audit-api';
 import type { AppDatabase } from '../db/database';
 import type { Database } from '../db/schema';
+import { isStorageFull } from '../db/storage-full';
 import type { Logger } from '../logger';
 import { GENESIS_HASH, type HeadSealer, entryHash, headSealer } from './audit-hash';
 
@@ -60,31 +61,52 @@ async function appendInTransaction(
     .execute();
 }
 
+/** One chain's head at a time, in workspace order: two changes that each touch two chains never wait on each other crosswise. */
+function inChainOrder(entries: NewAuditEntry[]): NewAuditEntry[] {
+  return [...entries].sort((a, b) => (a.workspaceId < b.workspaceId ? -1 : a.workspaceId > b.workspaceId ? 1 : 0));
+}
+
 /**
  * The one way to put an entry on a workspace's audit trail. Entries are only ever appended; each
  * holds the hash of the one before, and `npm run audit:verify` walks the chains.
  */
 export function auditTrail(database: AppDatabase, authSecret: string, logger: Logger) {
   const sealer = headSealer(authSecret);
-  const append = (entry: NewAuditEntry) =>
-    database.db.transaction().execute((trx) => appendInTransaction(trx, database.dialect, sealer, entry));
+  const appendIn = async (trx: Transaction<Database>, entries: NewAuditEntry[]) => {
+    for (const entry of inChainOrder(entries)) await appendInTransaction(trx, database.dialect, sealer, entry);
+  };
+  const append = (entry: NewAuditEntry) => database.db.transaction().execute((trx) => appendIn(trx, [entry]));
 
   const record = async (entry: NewAuditEntry) => {
     try {
       await append(entry);
     } catch (error) {
-      // The action has already happened: the log keeps what the trail could not.
-      logger.error(
-        { err: error, audit: { ...entry, details: entry.details ?? {} } },
-        'could not write an audit entry',
-      );
+      // The event has already happened: the log keeps what the trail could not.
+      // A full disk is named once by the storage watch, not with a stack per entry.
+      const why = isStorageFull(error) ? { cause: 'the database storage is full' } : { err: error };
+      logger.error({ ...why, audit: { ...entry, details: entry.details ?? {} } }, 'could not write an audit entry');
     }
   };
 
   return {
-    /** Appends, or rejects: for actions that must not go ahead unrecorded (exports). */
+    /**
+     * Makes a change and appends the entries it names in one transaction, so a crash or a failed
+     * write leaves both or neither. The chain's head is taken inside that transaction, after the
+     * change's own rows: appends to one chain follow each other in commit order. `entriesOf` may
+     * name none (the change turned out to change nothing).
+     */
+    async changeAndRecord<T>(change: (trx: Transaction<Database>) => Promise<T>, entriesOf: (result: T) => NewAuditEntry[]): Promise<T> {
+      return database.db.transaction().execute(async (trx) => {
+        const result = await change(trx);
+        await appendIn(trx, entriesOf(result));
+        return result;
+      });
+    },
+    /** Appends inside a transaction the caller holds (one that a library opened, or that does more). */
+    appendIn,
+    /** Appends, or rejects: for events that must not go ahead unrecorded (exports). */
     append,
-    /** Appends after the action has happened; a failure is logged with the entry, never thrown. */
+    /** Appends an event that changed no data of ours (a sign-in, an AI call); a failure is logged with the entry, never thrown. */
     record,
     /** The same entry on the trail of every workspace the user belongs to (sign-ins, password changes). */
     async recordForUser(userId: string, entry: Omit<NewAuditEntry, 'workspaceId'>): Promise<void> {
@@ -98,7 +120,7 @@ export function auditTrail(database: AppDatabase, authSecret: string, logger: Lo
           logger.error({ err: error, audit: entry }, 'could not find the workspaces for an audit entry');
           return [];
         });
-      // One transaction per chain: one that locked several heads could deadlock with another.
+      // One transaction per chain: a failure on one chain does not cost the others their entry.
       for (const { workspace_id } of memberships) await record({ ...entry, workspaceId: workspace_id });
     },
   };

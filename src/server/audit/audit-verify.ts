@@ -1,17 +1,22 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditEntryTable, Database } from '../db/schema';
 import { GENESIS_HASH, type HeadSealer, entryHash } from './audit-hash';
+import { journeysWithoutCreation } from './audit-verify-journeys';
 
 export interface ChainProblem {
   workspaceId: string;
-  /** The entry the problem is at; null for the chain as a whole. */
+  /** The entry the problem is at; null for the chain as a whole, or for a journey. */
   seq: number | null;
+  /** A journey the trail has no creation entry for. */
+  journeyId?: string;
   problem: string;
 }
 
 export interface VerifyReport {
   chains: number;
   entries: number;
+  /** Journeys checked for their "journey.created" entry. */
+  journeys: number;
   problems: ChainProblem[];
 }
 
@@ -85,7 +90,7 @@ function chainChecker(workspaceId: string, head: Head | undefined, sealer: HeadS
 /**
  * Walks every workspace's chain: each entry must hash to what it says, follow the one before it
  * without a gap, and the last one must be the sealed head. Without a sealer (no AUTH_SECRET) the
- * seals are not checked.
+ * seals are not checked. Then every journey made since the trail began must have its creation on it.
  */
 export async function verifyAuditTrail(db: Kysely<Database>, sealer: HeadSealer | null): Promise<VerifyReport> {
   const heads = new Map(
@@ -93,9 +98,11 @@ export async function verifyAuditTrail(db: Kysely<Database>, sealer: HeadSealer 
   );
   const problems: ChainProblem[] = [];
   const chains = new Map<string, ReturnType<typeof chainChecker>>();
+  const createdJourneys = new Set<string>();
   let entries = 0;
   for await (const entry of entriesInOrder(db)) {
     entries += 1;
+    if (entry.action === 'journey.created' && entry.target_id !== null) createdJourneys.add(entry.target_id);
     let checker = chains.get(entry.workspace_id);
     if (!checker) {
       // Entries come in chain order: a new workspace means the previous chain is complete.
@@ -112,13 +119,15 @@ export async function verifyAuditTrail(db: Kysely<Database>, sealer: HeadSealer 
     problems.push({ workspaceId, seq: 1, problem: `${range} removed` });
   }
   const emptied = [...heads.values()].filter((head) => head.seq > 0 && !chains.has(head.workspace_id)).length;
-  return { chains: chains.size + emptied, entries, problems };
+  const journeys = await journeysWithoutCreation(db, createdJourneys);
+  return { chains: chains.size + emptied, entries, journeys: journeys.checked, problems: [...problems, ...journeys.problems] };
 }
 
 export function describeReport(report: VerifyReport): string {
-  const lines = [`Audit trail: ${report.chains} workspace chain(s), ${report.entries} entries checked.`];
-  for (const { workspaceId, seq, problem } of report.problems) {
-    lines.push(`PROBLEM in workspace ${workspaceId}: ${seq === null ? 'the chain' : `entry ${seq}`} ${problem}.`);
+  const lines = [`Audit trail: ${report.chains} workspace chain(s), ${report.entries} entries and ${report.journeys} journey(s) checked.`];
+  for (const { workspaceId, seq, journeyId, problem } of report.problems) {
+    const subject = journeyId ? `journey ${journeyId}` : seq === null ? 'the chain' : `entry ${seq}`;
+    lines.push(`PROBLEM in workspace ${workspaceId}: ${subject} ${problem}.`);
   }
   lines.push(report.problems.length === 0 ? 'Every chain is intact.' : `${report.problems.length} problem(s) found.`);
   return lines.join('\n');

@@ -5,7 +5,8 @@ import type { AuditTrail } from '../audit/audit-trail';
 import type { AppConfig } from '../config';
 import type { AppDatabase } from '../db/database';
 import type { Database } from '../db/schema';
-import { errorBody, serviceUnavailableError } from '../http/errors';
+import { STORAGE_FULL } from '../../domain/storage-full';
+import { errorBody, serviceUnavailableError, storageFullError } from '../http/errors';
 import { minimumDuration } from '../http/minimum-duration';
 import type { RateLimitStores } from '../http/rate-limit-stores';
 import { ssoFailureRecorder } from '../sso/sso-failure-recorder';
@@ -45,13 +46,15 @@ async function reshapeError(response: Response): Promise<Response> {
 export interface AuthRoutesDependencies {
   auth: Auth;
   config: AppConfig;
-  database: Pick<AppDatabase, 'ping'> & { db: Kysely<Database> };
+  database: Pick<AppDatabase, 'ping' | 'storage'> & { db: Kysely<Database> };
   rateLimitStores: RateLimitStores;
   sso: SsoAuthGuards;
   audit: AuditTrail;
 }
 
 const SIGN_IN_PATHS = ['/sign-in/email', '/sign-in/username'];
+/** Where a full disk means nobody can be signed in (a session cannot be stored), not that a save failed. */
+const SESSION_STARTING_PATHS = [...SIGN_IN_PATHS, '/sign-up/email', '/sign-in/sso'];
 
 /**
  * A refused password sign-in, on the trail of every workspace of the account it tried. A guess at
@@ -97,7 +100,8 @@ function isClosedSamlRoute(method: string, path: string): boolean {
 
 /**
  * better-auth's handler, behind our own checks and error shape. It answers any failure of its own
- * as a 500 with the cause hidden, so a 500 while the database does not answer becomes a 503.
+ * as a 500 with the cause hidden, so a 500 while the database does not answer becomes a 503, and
+ * one while its storage is full a 507 that says so.
  */
 export function authRoutes(deps: AuthRoutesDependencies) {
   const { auth, config, database, rateLimitStores, sso } = deps;
@@ -133,6 +137,10 @@ export function authRoutes(deps: AuthRoutesDependencies) {
     const response = await auth.handler(request);
     const databaseDown = response.status === 500 && (await database.ping().then(() => false, () => true));
     if (databaseDown) throw serviceUnavailableError();
+    if (response.status === 500 && database.storage.full) {
+      const startsSession = SESSION_STARTING_PATHS.some((path) => c.req.path.endsWith(path));
+      throw storageFullError(startsSession ? STORAGE_FULL.signInMessage : STORAGE_FULL.saveMessage);
+    }
     if (response.status === 401 && SIGN_IN_PATHS.some((path) => c.req.path.endsWith(path))) await recordFailedSignIn(c, deps, fields);
     await ssoFailures.recordIfRefused(c, response);
     const answer = await reshapeError(await withoutSessionToken(response));

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
+import { isStorageFull } from '../db/storage-full';
 import { unauthorizedError } from '../http/errors';
 import type { Auth, AuthSession } from './auth';
 
@@ -17,7 +18,10 @@ export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const current = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!current) throw unauthorizedError();
-    await recordActivity(auth, current.session);
+    // "Last seen" is not worth refusing a read for while the disk is full.
+    await recordActivity(auth, current.session).catch((error: unknown) => {
+      if (!isStorageFull(error)) throw error;
+    });
     c.set('user', current.user);
     c.set('session', current.session);
     await next();

@@ -4,6 +4,8 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
 import { prepareSqliteFile } from './sqlite-file';
+import { type StorageWatch, storageWatch } from './storage-full';
+import { watchedDialect } from './watched-dialect';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -12,6 +14,8 @@ export interface AppDatabase {
   dialect: DialectName;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Whether writes reach the disk, as the last of them said (a full disk refuses them). */
+  storage: StorageWatch;
   close(): Promise<void>;
 }
 
@@ -44,10 +48,12 @@ function openSqlite(file: string): AppDatabase {
   connection.pragma('busy_timeout = 5000');
   // WAL with NORMAL sync is durable across process crashes; FULL also survives power loss.
   connection.pragma('synchronous = FULL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
+  const storage = storageWatch();
+  const db = new Kysely<Database>({ dialect: watchedDialect(new SqliteDialect({ database: withStatementCache(connection) }), storage) });
   return {
     db,
     dialect: 'sqlite',
+    storage,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -61,10 +67,12 @@ function openPostgres(url: string): AppDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true, query_timeout: 15_000 });
   // A dropped connection must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const storage = storageWatch();
+  const db = new Kysely<Database>({ dialect: watchedDialect(new PostgresDialect({ pool }), storage) });
   return {
     db,
     dialect: 'postgres',
+    storage,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -11,7 +11,7 @@ import { type AiEngines, type EngineChoice, describeChoice } from '../ai/create-
 import { ApiError } from '../http/errors';
 import type { SecretBox } from '../security/secret-box';
 import type { EndpointPolicy } from './endpoint-policy';
-import type { PoliciesRepository, WorkspacePolicies } from './policies-repository';
+import { type PoliciesRepository, type WorkspacePolicies, policiesRepository } from './policies-repository';
 
 type AiSettingsInput = z.output<typeof updateAiSettingsSchema>;
 
@@ -73,21 +73,21 @@ export function aiSettingsService({ policies, engines, secrets, endpoints, audit
 
     async update(workspaceId: string, actor: AuditActor, input: AiSettingsInput): Promise<AiSettingsAnswer> {
       assertAllowed(input.engine);
-      const current = await policies.get(workspaceId);
-      const sealedApiKey = nextSealedKey(current, input, (key) => secrets.seal(key));
-      if (input.engine.provider === 'anthropic' && sealedApiKey === null) {
-        throw new ApiError(400, 'VALIDATION_FAILED', GOVERNANCE_MESSAGES.keyRequired, { apiKey: GOVERNANCE_MESSAGES.keyRequired });
-      }
-      const { engine, features, budget, recordPrompts } = input;
-      await policies.saveAi(workspaceId, { engine, sealedApiKey, features, budget, recordPrompts });
-      const saved = (await policies.get(workspaceId)).ai;
-      await audit.record({
-        workspaceId,
-        actor,
-        action: 'settings.ai_changed',
-        target: { type: 'workspace', id: workspaceId },
-        details: describeChange(current, saved, input, sealedApiKey),
-      });
+      const { saved } = await audit.changeAndRecord(
+        async (trx) => {
+          const stored = policiesRepository(trx);
+          const current = await stored.get(workspaceId);
+          const sealedApiKey = nextSealedKey(current, input, (key) => secrets.seal(key));
+          if (input.engine.provider === 'anthropic' && sealedApiKey === null) {
+            throw new ApiError(400, 'VALIDATION_FAILED', GOVERNANCE_MESSAGES.keyRequired, { apiKey: GOVERNANCE_MESSAGES.keyRequired });
+          }
+          const { engine, features, budget, recordPrompts } = input;
+          await stored.saveAi(workspaceId, { engine, sealedApiKey, features, budget, recordPrompts });
+          const after = (await stored.get(workspaceId)).ai;
+          return { saved: after, details: describeChange(current, after, input, sealedApiKey) };
+        },
+        ({ details }) => [{ workspaceId, actor, action: 'settings.ai_changed', target: { type: 'workspace', id: workspaceId }, details }],
+      );
       return answer(saved);
     },
 

@@ -7,7 +7,7 @@ import { readJson } from '../http/validate';
 import { type WorkspaceEnv, requireWorkspaceOwner } from '../workspaces/workspace-access';
 import type { AiSettingsService } from './ai-settings-service';
 import { type AiUsageRepository, monthOf, usageReport } from './ai-usage-repository';
-import type { PoliciesRepository } from './policies-repository';
+import { type PoliciesRepository, policiesRepository } from './policies-repository';
 
 const actorOf = (c: { get(key: 'user'): { id: string; email: string } }) => {
   const user = c.get('user');
@@ -46,15 +46,23 @@ export function retentionRoutes(policies: PoliciesRepository, trail: AuditTrail)
     .put('/', async (c) => {
       const { retentionDays } = await readJson(c, retentionSettingsSchema);
       const workspaceId = c.get('workspace').id;
-      const before = (await policies.get(workspaceId)).retentionDays;
-      await policies.saveRetention(workspaceId, retentionDays);
-      await trail.record({
-        workspaceId,
-        actor: actorOf(c),
-        action: 'settings.retention_changed',
-        target: { type: 'workspace', id: workspaceId },
-        details: { retentionDays, previousRetentionDays: before },
-      });
+      await trail.changeAndRecord(
+        async (trx) => {
+          const stored = policiesRepository(trx);
+          const before = (await stored.get(workspaceId)).retentionDays;
+          await stored.saveRetention(workspaceId, retentionDays);
+          return before;
+        },
+        (before) => [
+          {
+            workspaceId,
+            actor: actorOf(c),
+            action: 'settings.retention_changed',
+            target: { type: 'workspace', id: workspaceId },
+            details: { retentionDays, previousRetentionDays: before },
+          },
+        ],
+      );
       return c.json({ retentionDays });
     });
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { STORAGE_FULL } from '../../domain/storage-full';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -44,3 +45,6 @@ export const unauthorizedError = () =>
 /** The database (or another service we depend on) is out of reach for now; the request may be retried. */
 export const serviceUnavailableError = () =>
   new ApiError(503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again shortly.');
+/** The database had no room for a write; reads still work, and nothing saved was touched. */
+export const storageFullError = (message: string = STORAGE_FULL.saveMessage) =>
+  new ApiError(STORAGE_FULL.status, STORAGE_FULL.code, message);

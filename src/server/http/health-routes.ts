@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { STORAGE_FULL } from '../../domain/storage-full';
 import type { AppEnv } from '../app-env';
 import type { AppDatabase } from '../db/database';
 import type { RateLimitStores } from './rate-limit-stores';
@@ -7,6 +8,8 @@ import type { RateLimitStores } from './rate-limit-stores';
  * 503 only when the database is gone: without it no request can be served. Redis down answers 200
  * with status 'degraded', because every process would fail the check at once, and a load balancer
  * that took them all out would turn a loss of shared rate limits into an outage (docs/decisions.md).
+ * A full disk is the same: every process shares it, and reads still work, so it is 'degraded' with
+ * the database 'not writable', as its last write said.
  */
 export function healthRoutes(database: AppDatabase, rateLimitStores: RateLimitStores) {
   return new Hono<AppEnv>().get('/', async (c) => {
@@ -27,6 +30,11 @@ export function healthRoutes(database: AppDatabase, rateLimitStores: RateLimitSt
         },
         503,
       );
+    }
+    const storageFull = database.storage.full;
+    if (storageFull) {
+      const storage = { code: STORAGE_FULL.code, message: STORAGE_FULL.saveMessage, since: storageFull.since };
+      return c.json({ status: 'degraded', database: 'not writable', storage, redis });
     }
     return c.json({ status: redis === 'down' ? 'degraded' : 'ok', database: 'up', redis });
   });

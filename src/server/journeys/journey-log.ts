@@ -7,6 +7,7 @@ import type { JourneyChange, RejectedChange } from '../../domain/journey-live';
 import { journeyReducer } from '../../domain/journey-reducer';
 import type { JourneyState } from '../../domain/journey-state';
 import type { AppDatabase } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import type { Database, JourneyChangeKind } from '../db/schema';
 import { ideaOfTextKey, textFieldLabel } from '../../domain/journey-text-fields';
 import { missingIdeaOf } from '../../domain/journey-action-targets';
@@ -213,7 +214,7 @@ export function journeyLog({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>)
 
     /** 'Finish Journey', or an edit reopening it: the status is part of the record, not of the state. */
     setStatus(journeyId: string, author: ChangeAuthorRef, status: JourneyStatus): Promise<JourneyChange | 'not_found' | 'unchanged'> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const journey = await lock(trx, journeyId);
         if (!journey) return 'not_found';
         if (journey.status === status) return 'unchanged';

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import type { Transaction } from 'kysely';
 import { createJourneySchema, patchJourneySchema, updateJourneySchema } from '../../domain/journey-api';
 import { WORKSPACE_MESSAGES, moveJourneySchema } from '../../domain/workspace-api';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { SessionUser } from '../app-env';
 import type { AppDatabase } from '../db/database';
+import type { Database } from '../db/schema';
 import { readJson } from '../http/validate';
 import type { JourneyLiveHub } from '../live/journey-live-hub';
 import type { WorkspacesRepository } from '../workspaces/workspaces-repository';
@@ -41,6 +43,9 @@ const versionConflict = (journey: unknown) => ({
 export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit }: JourneyRouteDependencies) {
   const journeys = journeysRepository(database);
   const log = journeyLog(database);
+  // The same queries inside the transaction that also appends the change's audit entry.
+  const journeysIn = (trx: Transaction<Database>) => journeysRepository({ db: trx, dialect: database.dialect });
+  const logIn = (trx: Transaction<Database>) => journeyLog({ db: trx, dialect: database.dialect });
   const findWorkspace = workspaceForJourneys(workspaces);
   const live = journeyLiveRoutes({ journeys, log, history: journeyHistory(database.db), hub, sessionIsLive });
 
@@ -53,9 +58,10 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit 
       const input = await readJson(c, createJourneySchema);
       const { id: workspaceId } = await findWorkspace(c.get('user').id, input.workspaceId, 'write');
       const state = input.name === undefined ? input.state : { ...input.state, journeyName: input.name };
-      const journey = await journeys.create(authorOf(c.get('user')), workspaceId, state);
-      const target = { type: 'journey', id: journey.id };
-      await audit.record({ workspaceId, actor: auditActor(c.get('user')), action: 'journey.created', target, details: { name: journey.name } });
+      const journey = await audit.changeAndRecord(
+        (trx) => journeysIn(trx).create(authorOf(c.get('user')), workspaceId, state),
+        (created) => [{ workspaceId, actor: auditActor(c.get('user')), action: 'journey.created', target: { type: 'journey', id: created.id }, details: { name: created.name } }],
+      );
       return c.json({ journey }, 201);
     })
     .use('/:id', journeyAccess(database.db))
@@ -97,13 +103,14 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit 
         if (outcome.kind === 'applied') await hub.changed(id, outcome.change);
       }
       if (status !== undefined) {
-        const change = await log.setStatus(id, author, status);
+        const { workspaceId } = c.get('journeyAccess');
+        const completed = { workspaceId, actor: auditActor(c.get('user')), action: 'journey.completed' as const, target: { type: 'journey', id }, details: {} };
+        const change = await audit.changeAndRecord(
+          (trx) => logIn(trx).setStatus(id, author, status),
+          (outcome) => (typeof outcome === 'object' && status === 'completed' ? [completed] : []),
+        );
         if (change === 'not_found') throw journeyNotFound();
         if (change !== 'unchanged') await hub.changed(id, change);
-        if (change !== 'unchanged' && status === 'completed') {
-          const { workspaceId } = c.get('journeyAccess');
-          await audit.record({ workspaceId, actor: auditActor(c.get('user')), action: 'journey.completed', target: { type: 'journey', id }, details: {} });
-        }
       }
       const journey = await journeys.findById(id);
       if (!journey) throw journeyNotFound();
@@ -111,11 +118,16 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit 
     })
     .delete('/:id', requireJourneyEditor, async (c) => {
       const id = c.req.param('id');
-      const name = (await journeys.findById(id))?.name ?? '';
-      if (!(await journeys.deleteById(id))) throw journeyNotFound();
-      await hub.accessChanged(id, true);
       const { workspaceId } = c.get('journeyAccess');
-      await audit.record({ workspaceId, actor: auditActor(c.get('user')), action: 'journey.deleted', target: { type: 'journey', id }, details: { name } });
+      await audit.changeAndRecord(
+        async (trx) => {
+          const name = (await journeysIn(trx).findById(id))?.name ?? '';
+          if (!(await journeysIn(trx).deleteById(id))) throw journeyNotFound();
+          return name;
+        },
+        (name) => [{ workspaceId, actor: auditActor(c.get('user')), action: 'journey.deleted', target: { type: 'journey', id }, details: { name } }],
+      );
+      await hub.accessChanged(id, true);
       return c.body(null, 204);
     })
     .post('/:id/move', async (c) => {
@@ -124,11 +136,23 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit 
       const { workspaceId } = await readJson(c, moveJourneySchema);
       await findWorkspace(c.get('user').id, workspaceId, 'write');
       const from = c.get('journeyAccess').workspaceId;
-      const journey = await journeys.moveTo(c.req.param('id'), workspaceId);
-      if (!journey) throw journeyNotFound();
+      const journey = await audit.changeAndRecord(
+        async (trx) => {
+          const moved = await journeysIn(trx).moveTo(c.req.param('id'), workspaceId);
+          if (!moved) throw journeyNotFound();
+          return moved;
+        },
+        // On the trail of the workspace it left and of the one it joined.
+        (moved) =>
+          [...new Set([from, workspaceId])].map((workspace) => ({
+            workspaceId: workspace,
+            actor: auditActor(c.get('user')),
+            action: 'journey.moved' as const,
+            target: { type: 'journey', id: moved.id },
+            details: { name: moved.name, from, to: workspaceId },
+          })),
+      );
       await hub.accessChanged(journey.id);
-      const entry = { actor: auditActor(c.get('user')), action: 'journey.moved' as const, target: { type: 'journey', id: journey.id }, details: { name: journey.name, from, to: workspaceId } };
-      for (const workspace of new Set([from, workspaceId])) await audit.record({ ...entry, workspaceId: workspace });
       return c.json({ journey });
     })
     .route('/:id/comments', commentRoutes(commentsRepository(database.db), journeys, hub))

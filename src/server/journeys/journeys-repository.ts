@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Journey, JourneySummary } from '../../domain/journey-api';
 import type { JourneyState } from '../../domain/journey-state';
 import type { AppDatabase } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import type { Database, JourneyTable } from '../db/schema';
 import { type ChangeAuthorRef, journeyLog } from './journey-log';
 import { storedJourneyTexts } from './journey-texts';
@@ -82,7 +83,7 @@ export function journeysRepository(database: Pick<AppDatabase, 'db' | 'dialect'>
     async create(author: ChangeAuthorRef, workspaceId: string, state: JourneyState): Promise<Journey> {
       const now = new Date().toISOString();
       const id = randomUUID();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .insertInto('journeys')
           .values({

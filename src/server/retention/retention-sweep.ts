@@ -54,21 +54,27 @@ async function claimChatNotice(db: Kysely<Database>, threadId: string, updatedAt
 /** One workspace's journeys: those past the period go (each process records only what it deleted), owners hear of those a week away. */
 async function sweepWorkspace(deps: RetentionSweepDependencies, workspace: { id: string; name: string; days: number }, now: Date, summary: SweepSummary) {
   const { db } = deps;
-  const deleted = await db
-    .deleteFrom('journeys')
-    .where('workspace_id', '=', workspace.id)
-    .where('updated_at', '<', daysBefore(now, workspace.days))
-    .returning(['id', 'name'])
-    .execute();
-  if (deleted.length > 0) {
-    summary.journeysDeleted += deleted.length;
-    await deps.audit.record({
-      workspaceId: workspace.id,
-      actor: SYSTEM_ACTOR,
-      action: 'retention.deleted',
-      details: { retentionDays: workspace.days, journeys: deleted.map((journey) => ({ id: journey.id, name: journeyDisplayName(journey.name) })) },
-    });
-  }
+  const deleted = await deps.audit.changeAndRecord(
+    (trx) =>
+      trx
+        .deleteFrom('journeys')
+        .where('workspace_id', '=', workspace.id)
+        .where('updated_at', '<', daysBefore(now, workspace.days))
+        .returning(['id', 'name'])
+        .execute(),
+    (journeys) =>
+      journeys.length === 0
+        ? []
+        : [
+            {
+              workspaceId: workspace.id,
+              actor: SYSTEM_ACTOR,
+              action: 'retention.deleted',
+              details: { retentionDays: workspace.days, journeys: journeys.map((journey) => ({ id: journey.id, name: journeyDisplayName(journey.name) })) },
+            },
+          ],
+  );
+  summary.journeysDeleted += deleted.length;
   const expiring = await db
     .selectFrom('journeys')
     .select(['id', 'name', 'updated_at'])
@@ -117,17 +123,12 @@ async function sweepChats(deps: RetentionSweepDependencies, now: Date, summary: 
     .execute();
   for (const { user_id: userId, email, days: rawDays } of periods) {
     const days = Number(rawDays);
-    const deleted = await db
-      .deleteFrom('chat_threads')
-      .where('user_id', '=', userId)
-      .where('updated_at', '<', daysBefore(now, days))
-      .returning(['id', 'title'])
-      .execute();
     const trail = { workspaceId: personalWorkspaceId(userId), actor: SYSTEM_ACTOR };
-    if (deleted.length > 0) {
-      summary.chatsDeleted += deleted.length;
-      await deps.audit.record({ ...trail, action: 'retention.deleted', details: { retentionDays: days, chats: deleted.map((thread) => thread.id) } });
-    }
+    const deleted = await deps.audit.changeAndRecord(
+      (trx) => trx.deleteFrom('chat_threads').where('user_id', '=', userId).where('updated_at', '<', daysBefore(now, days)).returning(['id', 'title']).execute(),
+      (threads) => (threads.length === 0 ? [] : [{ ...trail, action: 'retention.deleted', details: { retentionDays: days, chats: threads.map((thread) => thread.id) } }]),
+    );
+    summary.chatsDeleted += deleted.length;
     const expiring = await db
       .selectFrom('chat_threads')
       .select(['id', 'title', 'updated_at'])

@@ -42,15 +42,28 @@ function domainParam(value: string | undefined): string {
 
 /** /api/workspaces/:workspaceId/sso: a team workspace's single sign-on, for its owners only. */
 export function ssoRoutes({ appUrl, sso, repository, verificationLimit, audit }: SsoRouteSettings) {
-  /** Settings changes are on the workspace's trail; never the secret, nor a certificate's body. */
-  const record = (c: { get(key: 'workspace'): { id: string }; get(key: 'user'): { id: string; email: string } }, change: SsoChange, details: Record<string, unknown> = {}) =>
-    audit.record({
-      workspaceId: c.get('workspace').id,
-      actor: { id: c.get('user').id, label: c.get('user').email },
-      action: 'settings.sso_changed',
-      target: { type: 'workspace', id: c.get('workspace').id },
-      details: { change, ...details },
-    });
+  /**
+   * Makes a settings change with its entry on the workspace's trail, in one transaction; never the
+   * secret, nor a certificate's body. A refusal thrown by `change` leaves neither.
+   */
+  const changeAndRecord = <T>(
+    c: { get(key: 'workspace'): { id: string }; get(key: 'user'): { id: string; email: string } },
+    change: (sso: WorkspaceSsoRepository) => Promise<T>,
+    entry: SsoChange,
+    details: Record<string, unknown> = {},
+  ) =>
+    audit.changeAndRecord(
+      (trx) => change(repository.within(trx)),
+      () => [
+        {
+          workspaceId: c.get('workspace').id,
+          actor: { id: c.get('user').id, label: c.get('user').email },
+          action: 'settings.sso_changed' as const,
+          target: { type: 'workspace', id: c.get('workspace').id },
+          details: { change: entry, ...details },
+        },
+      ],
+    );
   const answer = async (workspaceId: string): Promise<{ sso: WorkspaceSso }> => ({
     sso: {
       redirectUri: ssoRedirectUri(appUrl),
@@ -75,17 +88,24 @@ export function ssoRoutes({ appUrl, sso, repository, verificationLimit, audit }:
     .put('/', async (c) => {
       const input = await readJson(c, ssoSettingsInputSchema);
       const workspaceId = c.get('workspace').id;
-      const saved = await repository.saveProvider(workspaceId, c.get('user').id, await providerSettings(workspaceId, input));
-      if (saved === 'secret_required') {
-        throw new ApiError(400, 'VALIDATION_FAILED', SSO_MESSAGES.clientSecret, { clientSecret: SSO_MESSAGES.clientSecret });
-      }
+      // The provider is asked before the transaction: a slow identity provider holds no lock.
+      const settings = await providerSettings(workspaceId, input);
       const { protocol = 'oidc', defaultRole, passwordSignIn } = input;
-      await record(c, 'provider saved', { protocol, defaultRole, passwordSignIn, ...(input.protocol === 'saml' ? {} : { issuer: input.issuer }) });
+      const details = { protocol, defaultRole, passwordSignIn, ...(input.protocol === 'saml' ? {} : { issuer: input.issuer }) };
+      await changeAndRecord(
+        c,
+        async (sso) => {
+          if ((await sso.saveProvider(workspaceId, c.get('user').id, settings)) === 'secret_required') {
+            throw new ApiError(400, 'VALIDATION_FAILED', SSO_MESSAGES.clientSecret, { clientSecret: SSO_MESSAGES.clientSecret });
+          }
+        },
+        'provider saved',
+        details,
+      );
       return c.json(await answer(workspaceId));
     })
     .delete('/', async (c) => {
-      await repository.removeProvider(c.get('workspace').id);
-      await record(c, 'provider removed');
+      await changeAndRecord(c, (sso) => sso.removeProvider(c.get('workspace').id), 'provider removed');
       return c.body(null, 204);
     })
     .post('/domains', async (c) => {
@@ -93,10 +113,12 @@ export function ssoRoutes({ appUrl, sso, repository, verificationLimit, audit }:
       const workspaceId = c.get('workspace').id;
       if (!(await repository.hasProvider(workspaceId))) throw new ApiError(409, 'SSO_NOT_SET_UP', SSO_MESSAGES.setUpFirst);
       if (sso.deployment?.domains.includes(domain)) throw new ApiError(409, 'DOMAIN_RESERVED', SSO_MESSAGES.domainReserved, { domain: SSO_MESSAGES.domainReserved });
-      const added = await repository.addDomain(workspaceId, domain);
-      if (added === 'taken') throw new ApiError(409, 'DOMAIN_TAKEN', SSO_MESSAGES.domainTaken, { domain: SSO_MESSAGES.domainTaken });
-      if (added === 'exists') throw new ApiError(409, 'DOMAIN_EXISTS', SSO_MESSAGES.domainAlreadyAdded, { domain: SSO_MESSAGES.domainAlreadyAdded });
-      await record(c, 'domain added', { domain });
+      const addDomain = async (sso: WorkspaceSsoRepository) => {
+        const added = await sso.addDomain(workspaceId, domain);
+        if (added === 'taken') throw new ApiError(409, 'DOMAIN_TAKEN', SSO_MESSAGES.domainTaken, { domain: SSO_MESSAGES.domainTaken });
+        if (added === 'exists') throw new ApiError(409, 'DOMAIN_EXISTS', SSO_MESSAGES.domainAlreadyAdded, { domain: SSO_MESSAGES.domainAlreadyAdded });
+      };
+      await changeAndRecord(c, addDomain, 'domain added', { domain });
       return c.json(await answer(workspaceId), 201);
     })
     .post('/domains/:domain/verify', async (c) => {
@@ -113,15 +135,19 @@ export function ssoRoutes({ appUrl, sso, repository, verificationLimit, audit }:
         if (!(await domainPublishesToken(domain, claim.token, sso.dnsServers))) {
           throw new ApiError(422, 'DOMAIN_NOT_VERIFIED', SSO_MESSAGES.domainNotVerified);
         }
-        if ((await repository.markVerified(workspaceId, domain)) === 'taken') throw new ApiError(409, 'DOMAIN_TAKEN', SSO_MESSAGES.domainTaken);
-        await record(c, 'domain verified', { domain });
+        const markVerified = async (sso: WorkspaceSsoRepository) => {
+          if ((await sso.markVerified(workspaceId, domain)) === 'taken') throw new ApiError(409, 'DOMAIN_TAKEN', SSO_MESSAGES.domainTaken);
+        };
+        await changeAndRecord(c, markVerified, 'domain verified', { domain });
       }
       return c.json(await answer(workspaceId));
     })
     .delete('/domains/:domain', async (c) => {
       const domain = domainParam(c.req.param('domain'));
-      if (!(await repository.removeDomain(c.get('workspace').id, domain))) throw domainNotFound();
-      await record(c, 'domain removed', { domain });
+      const removeDomain = async (sso: WorkspaceSsoRepository) => {
+        if (!(await sso.removeDomain(c.get('workspace').id, domain))) throw domainNotFound();
+      };
+      await changeAndRecord(c, removeDomain, 'domain removed', { domain });
       return c.body(null, 204);
     });
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { type SsoDefaultRole, type SsoDomain, domainVerificationRecord } from '../../domain/sso-api';
+import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
 import type { SamlServiceProvider } from '../../domain/saml-settings';
 import type { SecretBox } from '../security/secret-box';
@@ -96,6 +97,9 @@ export function workspaceSsoRepository(db: Kysely<Database>, box: SecretBox) {
   };
 
   return {
+    /** The same queries inside a caller's transaction (one that also appends the change's audit entry). */
+    within: (trx: Transaction<Database>) => workspaceSsoRepository(trx, box),
+
     async provider(workspaceId: string): Promise<StoredProvider | undefined> {
       const row = await db
         .selectFrom('workspace_sso')
@@ -126,7 +130,7 @@ export function workspaceSsoRepository(db: Kysely<Database>, box: SecretBox) {
 
     /** 'secret_required' when there is no stored secret to keep. */
     async saveProvider(workspaceId: string, userId: string, settings: ProviderSettings): Promise<'saved' | 'secret_required'> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         let configs: { issuer: string; oidcConfig: string | null; samlConfig: string | null };
         if (settings.protocol === 'saml') {
           const samlConfig = samlPluginConfig(settings.serviceProvider, settings.idp, settings.appUrl);
@@ -170,7 +174,7 @@ export function workspaceSsoRepository(db: Kysely<Database>, box: SecretBox) {
 
     /** Its domains go too: they no longer lead anywhere. */
     async removeProvider(workspaceId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.deleteFrom('sso_domains').where('workspace_id', '=', workspaceId).execute();
         await trx.deleteFrom('ssoProvider').where('organizationId', '=', workspaceId).execute();
       });
@@ -209,7 +213,7 @@ export function workspaceSsoRepository(db: Kysely<Database>, box: SecretBox) {
      */
     async markVerified(workspaceId: string, domain: string): Promise<'verified' | 'taken'> {
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await inTransaction(db, async (trx) => {
           await trx
             .updateTable('sso_domains')
             .set({ verified_at: new Date().toISOString() })
@@ -230,7 +234,7 @@ export function workspaceSsoRepository(db: Kysely<Database>, box: SecretBox) {
     },
 
     async removeDomain(workspaceId: string, domain: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const result = await trx.deleteFrom('sso_domains').where('workspace_id', '=', workspaceId).where('domain', '=', domain).executeTakeFirst();
         await syncProviderDomains(trx, workspaceId);
         return Number(result.numDeletedRows) === 1;

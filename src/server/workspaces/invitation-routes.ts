@@ -20,6 +20,7 @@ export interface InvitationSettings {
 }
 
 const invitationError = (status: 404 | 403 | 410, code: string, message: string) => new ApiError(status, code, message);
+const invitationNotRevocable = () => new ApiError(404, 'NOT_FOUND', 'That invitation was not found or has already been used.');
 
 /** /api/workspaces/:workspaceId/invitations: an owner invites by e-mail, lists and revokes. */
 export function workspaceInvitationRoutes(
@@ -38,17 +39,24 @@ export function workspaceInvitationRoutes(
       if (members.some((member) => member.email.toLowerCase() === email)) {
         throw new ApiError(409, 'ALREADY_MEMBER', WORKSPACE_MESSAGES.alreadyMember);
       }
-      const token = await invitations.create({ workspaceId: workspace.id, email, role, invitedBy: c.get('user').id });
-      await audit.record({ workspaceId: workspace.id, actor: { id: c.get('user').id, label: c.get('user').email }, action: 'member.invited', target: { type: 'email', id: email }, details: { email, role } });
+      const token = await audit.changeAndRecord(
+        (trx) => invitationsRepository(trx).create({ workspaceId: workspace.id, email, role, invitedBy: c.get('user').id }),
+        () => [{ workspaceId: workspace.id, actor: { id: c.get('user').id, label: c.get('user').email }, action: 'member.invited', target: { type: 'email', id: email }, details: { email, role } }],
+      );
       const link = `${settings.appUrl}/invitations/${token}`;
       settings.send({ to: email, link, workspaceName: workspace.name, inviterName: memberDisplayName(c.get('user')), role });
       return c.json({ link, invitations: await invitations.pending(workspace.id) }, 201);
     })
     .delete('/:invitationId', async (c) => {
       const invitationId = c.req.param('invitationId');
-      const revoked = isWellFormedId(invitationId) && (await invitations.revoke(c.get('workspace').id, invitationId));
-      if (!revoked) throw new ApiError(404, 'NOT_FOUND', 'That invitation was not found or has already been used.');
-      await audit.record({ workspaceId: c.get('workspace').id, actor: { id: c.get('user').id, label: c.get('user').email }, action: 'member.invitation_revoked', target: { type: 'invitation', id: invitationId } });
+      const workspaceId = c.get('workspace').id;
+      if (!isWellFormedId(invitationId)) throw invitationNotRevocable();
+      await audit.changeAndRecord(
+        async (trx) => {
+          if (!(await invitationsRepository(trx).revoke(workspaceId, invitationId))) throw invitationNotRevocable();
+        },
+        () => [{ workspaceId, actor: { id: c.get('user').id, label: c.get('user').email }, action: 'member.invitation_revoked', target: { type: 'invitation', id: invitationId } }],
+      );
       return c.body(null, 204);
     });
 }
@@ -85,16 +93,22 @@ export function acceptInvitationRoutes(db: Kysely<Database>, audit: AuditTrail) 
     .post('/:token/accept', async (c) => {
       const invitation = await usableInvitation(invitations, c.req.param('token'), c.get('user').email);
       const user = c.get('user');
-      if (!(await invitations.accept(invitation, user.id))) {
-        throw invitationError(410, 'INVITATION_USED', WORKSPACE_MESSAGES.invitationUsed);
-      }
-      await audit.record({
-        workspaceId: invitation.workspace_id,
-        actor: { id: user.id, label: user.email },
-        action: 'member.joined',
-        target: { type: 'user', id: user.id },
-        details: { role: invitation.role, invitedBy: invitation.inviter_email },
-      });
+      await audit.changeAndRecord(
+        async (trx) => {
+          if (!(await invitationsRepository(trx).accept(invitation, user.id))) {
+            throw invitationError(410, 'INVITATION_USED', WORKSPACE_MESSAGES.invitationUsed);
+          }
+        },
+        () => [
+          {
+            workspaceId: invitation.workspace_id,
+            actor: { id: user.id, label: user.email },
+            action: 'member.joined',
+            target: { type: 'user', id: user.id },
+            details: { role: invitation.role, invitedBy: invitation.inviter_email },
+          },
+        ],
+      );
       return c.json({ workspaceId: invitation.workspace_id, workspaceName: invitation.workspace_name });
     });
 }

@@ -6,6 +6,7 @@ import {
   type WorkspaceRole,
   memberDisplayName,
 } from '../../domain/workspace-api';
+import { inTransaction } from '../db/in-transaction';
 import type { Database, WorkspaceInvitationTable } from '../db/schema';
 
 const LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
@@ -23,7 +24,7 @@ export function invitationsRepository(db: Kysely<Database>) {
     async create(input: { workspaceId: string; email: string; role: WorkspaceRole; invitedBy: string }): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .deleteFrom('workspace_invitations')
           .where('workspace_id', '=', input.workspaceId)
@@ -101,7 +102,7 @@ export function invitationsRepository(db: Kysely<Database>) {
      */
     async accept(invitation: InvitationRow, userId: string): Promise<boolean> {
       const now = new Date().toISOString();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const used = await trx
           .updateTable('workspace_invitations')
           .set({ accepted_at: now })

@@ -43,8 +43,10 @@ export function workspaceRoutes(
     })
     .post('/', async (c) => {
       const { name } = await readJson(c, workspaceNameInputSchema);
-      const workspace = await workspaces.createTeam(c.get('user').id, name);
-      await audit.record({ workspaceId: workspace.id, actor: actorOf(c.get('user')), action: 'workspace.created', target: { type: 'workspace', id: workspace.id }, details: { name } });
+      const workspace = await audit.changeAndRecord(
+        (trx) => workspacesRepository(trx).createTeam(c.get('user').id, name),
+        (created) => [{ workspaceId: created.id, actor: actorOf(c.get('user')), action: 'workspace.created', target: { type: 'workspace', id: created.id }, details: { name } }],
+      );
       return c.json({ workspace }, 201);
     })
     .use('/:workspaceId', membership)
@@ -53,22 +55,25 @@ export function workspaceRoutes(
     .patch('/:workspaceId', requireWorkspaceOwner, requireTeamWorkspace, async (c) => {
       const { name } = await readJson(c, workspaceNameInputSchema);
       const workspace = c.get('workspace');
-      await workspaces.rename(workspace.id, name);
-      await audit.record({ workspaceId: workspace.id, actor: actorOf(c.get('user')), action: 'workspace.renamed', target: { type: 'workspace', id: workspace.id }, details: { from: workspace.name, to: name } });
+      await audit.changeAndRecord(
+        (trx) => workspacesRepository(trx).rename(workspace.id, name),
+        () => [{ workspaceId: workspace.id, actor: actorOf(c.get('user')), action: 'workspace.renamed', target: { type: 'workspace', id: workspace.id }, details: { from: workspace.name, to: name } }],
+      );
       return c.json({ workspace: { ...workspace, name } });
     })
     .delete('/:workspaceId', requireWorkspaceOwner, requireTeamWorkspace, async (c) => {
       const workspace = c.get('workspace');
-      const journeys = await db.selectFrom('journeys').select((eb) => eb.fn.countAll<number | string>().as('count')).where('workspace_id', '=', workspace.id).executeTakeFirst();
-      await workspaces.delete(workspace.id);
-      // The trail outlives the workspace: this is the last entry of its chain.
-      await audit.record({
-        workspaceId: workspace.id,
-        actor: actorOf(c.get('user')),
-        action: 'workspace.deleted',
-        target: { type: 'workspace', id: workspace.id },
-        details: { name: workspace.name, journeysDeleted: Number(journeys?.count ?? 0) },
-      });
+      await audit.changeAndRecord(
+        async (trx) => {
+          const journeys = await trx.selectFrom('journeys').select((eb) => eb.fn.countAll<number | string>().as('count')).where('workspace_id', '=', workspace.id).executeTakeFirst();
+          await workspacesRepository(trx).delete(workspace.id);
+          return Number(journeys?.count ?? 0);
+        },
+        // The trail outlives the workspace: this is the last entry of its chain.
+        (journeysDeleted) => [
+          { workspaceId: workspace.id, actor: actorOf(c.get('user')), action: 'workspace.deleted', target: { type: 'workspace', id: workspace.id }, details: { name: workspace.name, journeysDeleted } },
+        ],
+      );
       await membershipChanged(workspace.id, null);
       return c.body(null, 204);
     })

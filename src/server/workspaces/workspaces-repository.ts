@@ -6,6 +6,7 @@ import {
   type WorkspaceSummary,
   memberDisplayName,
 } from '../../domain/workspace-api';
+import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
 
 /** The same id the migration gave the personal workspaces of users who existed before it. */
@@ -94,7 +95,7 @@ export function workspacesRepository(db: Kysely<Database>) {
     async createTeam(userId: string, name: string): Promise<WorkspaceSummary> {
       const id = randomUUID();
       const now = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.insertInto('workspaces').values({ id, name, kind: 'team', personal_user_id: null, created_at: now }).execute();
         await trx.insertInto('workspace_members').values({ workspace_id: id, user_id: userId, role: 'owner', joined_at: now }).execute();
       });
@@ -138,7 +139,7 @@ export function workspacesRepository(db: Kysely<Database>) {
     },
 
     async changeRole(workspaceId: string, userId: string, role: WorkspaceRole): Promise<MembershipChange> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         if (role !== 'owner' && (await wouldLoseLastOwner(trx, workspaceId, userId))) return 'last_owner';
         const result = await trx
           .updateTable('workspace_members')
@@ -151,7 +152,7 @@ export function workspacesRepository(db: Kysely<Database>) {
     },
 
     async removeMember(workspaceId: string, userId: string): Promise<MembershipChange> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         if (await wouldLoseLastOwner(trx, workspaceId, userId)) return 'last_owner';
         const result = await trx
           .deleteFrom('workspace_members')

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Journey } from '../../../../domain/journey-api';
+import { STORAGE_FULL } from '../../../../domain/storage-full';
 import { fetchChangesSince, sendJourneyChanges } from '../../../api/journey-live';
 import { createJourney } from '../../../api/journeys';
 import { newId } from '../../../lib/new-id';
@@ -57,7 +58,8 @@ export function useJourneySync(input: UseJourneySyncInput) {
       onCreated: (journey) => latest.current.onCreated(journey),
       onRejected: (rejected) => latest.current.onRejected(rejected),
       onSaveProblem: (status, error) => {
-        if (status === 'retrying') showErrorToast('Error saving progress', 'There was a problem saving your progress.');
+        // A full disk on the server is worth its own words; the draft stays here and is sent again.
+        if (status === 'retrying') showErrorToast('Error saving progress', error.status === STORAGE_FULL.status ? error.message : 'There was a problem saving your progress.');
         else if (status === 'refused') showErrorToast('Error saving progress', `There was a problem saving your progress. ${error.message}`);
         else if (status === 'signed-out') handleNotAuthenticated(error, 'save');
         else if (error.status === 404) latest.current.onAccessLost();
