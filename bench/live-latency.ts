@@ -1,12 +1,12 @@
 // Edit on one screen to the change on another, two app processes on PostgreSQL + Redis (issue 12):
 // `npx tsx bench/live-latency.ts`. BENCH_DATABASE_URL (default the local test server) gets a fresh
 // database; BENCH_REDIS_URL defaults to the local Redis. Each sample: one person's sync engine on
-// process A dispatches a keystroke; the time until a colleague's engine, fed by process B's event
-// stream, holds it.
+// process A types one character into the problem statement (a shared text); the time until a
+// colleague's engine, fed by process B's event stream, holds it.
 import { randomBytes } from 'node:crypto';
 import { createInitialJourneyState } from '../src/domain/journey-state';
 import { benchPostgres } from './bench-postgres';
-import { percentile, teamWithJourney } from './live-people';
+import { Typist, percentile, teamWithJourney } from './live-people';
 import { startBenchServer } from './start-server';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -28,11 +28,13 @@ try {
     },
   });
   const latencies: number[] = [];
+  const typist = new Typist(writer.sync, (text) => text.length);
   for (let sample = 0; sample < SAMPLES; sample += 1) {
-    const text = `Card disputes take weeks (${sample})`;
+    const character = 'typing keeps going '[sample % 19]!;
+    const text = writer.sync.state.problemStatement + character;
     const arrived = new Promise<void>((resolve) => (waiting = { text, resolve }));
     const start = performance.now();
-    writer.sync.dispatch({ type: 'setProblemStatement', problemStatement: text });
+    typist.type(character);
     await arrived;
     latencies.push(performance.now() - start);
     // A person types a few characters a second, not back to back.

@@ -6,6 +6,7 @@ import {
   type SyncTransport,
 } from '../src/client/features/journey/store/journey-sync';
 import { readServerSentEvents } from '../src/client/api/sse';
+import { mapCaret } from '../src/client/lib/map-caret';
 import type { Journey } from '../src/domain/journey-api';
 import type { JourneyChange } from '../src/domain/journey-live';
 import type { JourneyState } from '../src/domain/journey-state';
@@ -49,7 +50,7 @@ export class BenchPerson {
       send: (id, batch) => this.call(sendServer, 'POST', `/api/journeys/${id}/changes`, batch),
       changesSince: (id, version) => this.call(sendServer, 'GET', `/api/journeys/${id}/changes?since=${version}`),
     };
-    const sync = new JourneySync({ journeyId, version: journey.version, state: journey.state }, transport, {
+    const sync = new JourneySync({ journeyId, version: journey.version, state: journey.state, texts: journey.texts }, transport, {
       worthCreating: () => true,
       newBatchId: () => `${this.id}-${Date.now()}-${(counter += 1)}`,
       ...callbacks,
@@ -94,4 +95,30 @@ export async function teamWithJourney(server: string, origin: string, names: str
 
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/**
+ * A person typing into the problem statement as a browser reports it: at their own caret, which
+ * keeps its place among the words others type meanwhile.
+ */
+export class Typist {
+  private caret: number;
+  private shown: string;
+
+  constructor(
+    private readonly sync: JourneySync,
+    where: (text: string) => number,
+  ) {
+    this.shown = sync.state.problemStatement;
+    this.caret = where(this.shown);
+  }
+
+  type(character: string): void {
+    const seen = this.sync.state.problemStatement;
+    this.caret = mapCaret(this.shown, seen, this.caret);
+    const typed = seen.slice(0, this.caret) + character + seen.slice(this.caret);
+    this.caret += character.length;
+    this.sync.dispatch({ type: 'setProblemStatement', problemStatement: typed }, { seen, caret: this.caret });
+    this.shown = this.sync.state.problemStatement;
+  }
 }
