@@ -64,7 +64,7 @@ export function journeyLiveRoutes({ journeys, log, history, hub, sessionIsLive }
         return c.json({ error: { code: 'CHANGE_DOES_NOT_FIT', message: outcome.rejected.message }, rejected: outcome.rejected }, 409);
       }
       if (outcome.kind === 'unchanged') return c.json<ApplyChangesAnswer>({ applied: false, version: outcome.version });
-      await hub.changed(journeyId, outcome.change);
+      hub.changed(journeyId, outcome.change);
       return c.json<ApplyChangesAnswer>({ applied: true, change: outcome.change });
     })
     .get('/changes', async (c) => {
@@ -107,7 +107,7 @@ export function journeyLiveRoutes({ journeys, log, history, hub, sessionIsLive }
         summary: `restored the journey as it was at version ${version}`,
       });
       if (change === 'not_found' || change === 'conflict') throw journeyNotFound();
-      await hub.changed(journeyId, change);
+      hub.changed(journeyId, change);
       return c.json({ change });
     });
 }

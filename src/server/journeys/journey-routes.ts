@@ -84,7 +84,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit 
         const repeated = JSON.stringify(current.state) === JSON.stringify(state) && current.status === (input.status ?? 'in_progress');
         return repeated ? c.json({ journey: current }) : c.json(versionConflict(current), 409);
       }
-      await hub.changed(id, change);
+      hub.changed(id, change);
       return c.json({ journey: current });
     })
     .patch('/:id', requireJourneyEditor, async (c) => {
@@ -94,12 +94,12 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit 
       if (name !== undefined) {
         const outcome = await log.applyActions(id, author, randomUUID(), [{ type: 'setJourneyName', journeyName: name }]);
         if (outcome.kind === 'not_found') throw journeyNotFound();
-        if (outcome.kind === 'applied') await hub.changed(id, outcome.change);
+        if (outcome.kind === 'applied') hub.changed(id, outcome.change);
       }
       if (status !== undefined) {
         const change = await log.setStatus(id, author, status);
         if (change === 'not_found') throw journeyNotFound();
-        if (change !== 'unchanged') await hub.changed(id, change);
+        if (change !== 'unchanged') hub.changed(id, change);
         if (change !== 'unchanged' && status === 'completed') {
           const { workspaceId } = c.get('journeyAccess');
           await audit.record({ workspaceId, actor: auditActor(c.get('user')), action: 'journey.completed', target: { type: 'journey', id }, details: {} });
@@ -113,7 +113,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit 
       const id = c.req.param('id');
       const name = (await journeys.findById(id))?.name ?? '';
       if (!(await journeys.deleteById(id))) throw journeyNotFound();
-      await hub.accessChanged(id, true);
+      hub.accessChanged(id, true);
       const { workspaceId } = c.get('journeyAccess');
       await audit.record({ workspaceId, actor: auditActor(c.get('user')), action: 'journey.deleted', target: { type: 'journey', id }, details: { name } });
       return c.body(null, 204);
@@ -126,7 +126,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit 
       const from = c.get('journeyAccess').workspaceId;
       const journey = await journeys.moveTo(c.req.param('id'), workspaceId);
       if (!journey) throw journeyNotFound();
-      await hub.accessChanged(journey.id);
+      hub.accessChanged(journey.id);
       const entry = { actor: auditActor(c.get('user')), action: 'journey.moved' as const, target: { type: 'journey', id: journey.id }, details: { name: journey.name, from, to: workspaceId } };
       for (const workspace of new Set([from, workspaceId])) await audit.record({ ...entry, workspaceId: workspace });
       return c.json({ journey });

@@ -7,7 +7,7 @@ import { type WorkspaceEnv, isWellFormedId, requireTeamWorkspace, requireWorkspa
 import type { MembershipChange, WorkspacesRepository } from './workspaces-repository';
 
 /** Told when who may see a workspace's journeys changed, so open journey streams check again. */
-export type MembershipChanged = (workspaceId: string, userId: string | null) => unknown;
+export type MembershipChanged = (workspaceId: string, userId: string | null) => void;
 
 const memberNotFound = () => new ApiError(404, 'NOT_FOUND', 'That person is not a member of this workspace.');
 const lastOwner = () => new ApiError(409, 'LAST_OWNER', WORKSPACE_MESSAGES.lastOwner);
@@ -35,7 +35,7 @@ export function memberRoutes(workspaces: WorkspacesRepository, audit: AuditTrail
       const { workspace, user } = { workspace: c.get('workspace'), user: c.get('user') };
       settle(await workspaces.removeMember(workspace.id, user.id));
       // Open journey streams of the member check their access again at once: a removed member is out now.
-      await membershipChanged(workspace.id, user.id);
+      membershipChanged(workspace.id, user.id);
       await audit.record({ workspaceId: workspace.id, actor: { id: user.id, label: user.email }, action: 'member.left', target: { type: 'user', id: user.id }, details: { role: workspace.role } });
       return c.body(null, 204);
     })
@@ -45,7 +45,7 @@ export function memberRoutes(workspaces: WorkspacesRepository, audit: AuditTrail
       const target = memberId(c.req.param('userId'));
       const before = await memberDetails(workspace.id, target);
       settle(await workspaces.changeRole(workspace.id, target, role));
-      await membershipChanged(workspace.id, target);
+      membershipChanged(workspace.id, target);
       await audit.record({
         workspaceId: workspace.id,
         actor: { id: user.id, label: user.email },
@@ -60,7 +60,7 @@ export function memberRoutes(workspaces: WorkspacesRepository, audit: AuditTrail
       const target = memberId(c.req.param('userId'));
       const before = await memberDetails(workspace.id, target);
       settle(await workspaces.removeMember(workspace.id, target));
-      await membershipChanged(workspace.id, target);
+      membershipChanged(workspace.id, target);
       await audit.record({ workspaceId: workspace.id, actor: { id: user.id, label: user.email }, action: 'member.removed', target: { type: 'user', id: target }, details: before });
       return c.body(null, 204);
     });

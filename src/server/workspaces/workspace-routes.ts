@@ -69,7 +69,7 @@ export function workspaceRoutes(
         target: { type: 'workspace', id: workspace.id },
         details: { name: workspace.name, journeysDeleted: Number(journeys?.count ?? 0) },
       });
-      await membershipChanged(workspace.id, null);
+      membershipChanged(workspace.id, null);
       return c.body(null, 204);
     })
     .route('/:workspaceId/members', memberRoutes(workspaces, audit, membershipChanged))
