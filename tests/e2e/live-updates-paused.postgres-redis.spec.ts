@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, newUser, test, type TestUser } from './fixtures';
 import { journeyWithSelectedIdea } from './seed-journey';
 import { type TwoProcesses, TWO_PROCESSES_START_TIMEOUT_MS, startTwoProcesses } from './two-processes';
@@ -27,6 +27,15 @@ async function personOn(browser: Browser, url: string, fullName: string): Promis
 }
 
 const pausedNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Live updates paused' });
+
+/** The header's links and buttons whose boxes meet the notice's box. */
+function overlapsHeaderContent(notice: Locator): Promise<string[]> {
+  return notice.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const meets = (other: DOMRect) => other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top;
+    return [...document.querySelectorAll('header a, header button')].filter((other) => !element.contains(other) && meets(other.getBoundingClientRect())).map((other) => other.textContent ?? '');
+  });
+}
 
 let processes: TwoProcesses;
 test.beforeAll(async () => {
@@ -65,8 +74,10 @@ test('while Redis is frozen the editor keeps saving, a viewer on the other proce
     await ben.page.emulateMedia({ colorScheme: 'dark' });
     await expect(ben.page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expectNoAxeViolations(ben.page);
+    // A phone's header has no room beside the save status: the notice heads the page instead.
     await ben.page.setViewportSize({ width: 375, height: 740 });
     await expect(pausedNotice(ben.page)).toBeInViewport({ ratio: 1 });
+    expect(await overlapsHeaderContent(pausedNotice(ben.page))).toEqual([]);
     expect(await ben.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(ben.page);
   } finally {

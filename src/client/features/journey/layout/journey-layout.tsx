@@ -19,10 +19,11 @@ export function JourneyLayout() {
     <JourneyProvider>
       <AppHeader>
         <SaveStatus />
-        <LiveUpdatesNotice />
+        <LiveUpdatesNotice placement="header" />
         <ActivityButton />
       </AppHeader>
       <Container component="main" size="lg" py="lg" pb={96}>
+        <LiveUpdatesNotice placement="page" />
         <ViewOnlyBanner />
         <PresenceAvatars />
         <JourneyProgress />
