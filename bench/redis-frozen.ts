@@ -2,7 +2,8 @@
 // SQLite with a redis-server of the bench's own, which it stops with SIGSTOP. Times a save
 // (POST /changes), GET /api/health and a sign-in while Redis answers, while it is frozen, and after
 // SIGCONT; and, in this process, how long `publish` on the live bus takes to return on a frozen
-// Redis and how soon the bus reports its channel paused. Needs redis-server on the PATH.
+// Redis, and how soon a bus reports its channel paused (one publishing 1,000 messages at once, one
+// publishing nothing) and live again after SIGCONT. Needs redis-server on the PATH.
 import { randomUUID } from 'node:crypto';
 import { createInitialJourneyState } from '../src/domain/journey-state';
 import { createLogger } from '../src/server/logger';
@@ -58,11 +59,16 @@ async function measure(phase: string) {
 }
 
 const bus = await redisLiveBus(redisUrl, `bench-bus-${randomUUID()}:`, createLogger('silent'));
+const quietBus = await redisLiveBus(redisUrl, `bench-bus-${randomUUID()}:`, createLogger('silent'));
+const channelBecomes = (watched: typeof bus, state: 'live' | 'paused', since: number) =>
+  new Promise<number>((resolve) => watched.onChannelChange((now) => now === state && resolve(performance.now() - since)));
 try {
+  while (bus.channel() !== 'live' || quietBus.channel() !== 'live') await new Promise((resolve) => setTimeout(resolve, 50));
   await measure('Redis answers');
   redis.kill('SIGSTOP');
   const frozenAt = performance.now();
-  const pausedAfter = new Promise<number>((resolve) => bus.onChannelChange((state) => state === 'paused' && resolve(performance.now() - frozenAt)));
+  const pausedAfter = channelBecomes(bus, 'paused', frozenAt);
+  const quietPausedAfter = channelBecomes(quietBus, 'paused', frozenAt);
   const publishTimes: number[] = [];
   for (let message = 0; message < 1_000; message += 1) {
     const start = performance.now();
@@ -70,8 +76,11 @@ try {
     publishTimes.push(performance.now() - start);
   }
   await measure('Redis frozen (SIGSTOP)');
-  const paused = await pausedAfter;
+  const [paused, quietPaused] = await Promise.all([pausedAfter, quietPausedAfter]);
+  const thawedAt = performance.now();
+  const liveAgainAfter = Promise.all([channelBecomes(bus, 'live', thawedAt), channelBecomes(quietBus, 'live', thawedAt)]);
   redis.kill('SIGCONT');
+  const liveAgain = await liveAgainAfter;
   await measure('after SIGCONT');
   publishTimes.sort((x, y) => x - y);
 
@@ -79,10 +88,11 @@ try {
   console.log('| phase | request | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log(`\nLive bus, 1,000 publishes on a frozen Redis: p50 ${publishTimes[499]!.toFixed(3)} ms, max ${publishTimes.at(-1)!.toFixed(3)} ms to return`);
-  console.log(`Channel reported paused ${fmt(paused)} ms after SIGSTOP`);
+  console.log(`Channel paused ${fmt(paused)} ms after SIGSTOP with those publishes (the bound), ${fmt(quietPaused)} ms without (the probe)`);
+  console.log(`Channel live again ${fmt(liveAgain[0])} and ${fmt(liveAgain[1])} ms after SIGCONT`);
 } finally {
   redis.kill('SIGCONT');
-  await bus.close();
+  await Promise.all([bus.close(), quietBus.close()]);
   await server.stop();
   await killPrivateRedis(redis);
 }
