@@ -121,9 +121,14 @@ export function journeyLiveHub({ bus, accessOf, heartbeatMs = 15_000, recheckMs 
   }
 
   const processNews = bus.subscribe(PROCESSES_TOPIC, onMessage);
+  // The first time the channel is live is the process starting: nothing to announce to the others,
+  // or every start would have every open screen catch up.
+  let wasLive = bus.channel() === 'live';
   const channelWatch = bus.onChannelChange((state) => {
     tellEveryStream(state);
-    if (state === 'live') publish(PROCESSES_TOPIC, { type: 'channel-resumed', processId });
+    if (state !== 'live') return;
+    if (wasLive) publish(PROCESSES_TOPIC, { type: 'channel-resumed', processId });
+    wasLive = true;
   });
 
   const heartbeat = setInterval(() => {
