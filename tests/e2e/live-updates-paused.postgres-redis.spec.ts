@@ -39,6 +39,8 @@ function overlapsHeaderContent(notice: Locator): Promise<string[]> {
 
 let processes: TwoProcesses;
 test.beforeAll(async () => {
+  // A hook's time is not the test's: two servers starting on a busy machine need more than the default.
+  test.setTimeout(2 * TWO_PROCESSES_START_TIMEOUT_MS);
   processes = await startTwoProcesses();
 });
 test.afterAll(async () => {

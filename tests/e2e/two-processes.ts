@@ -28,7 +28,11 @@ export interface TwoProcesses {
   stop(): Promise<void>;
 }
 
-/** A start with tsx compiling on the fly takes seconds, more on a busy machine. */
+/**
+ * A start with tsx compiling on the fly takes seconds, more on a busy machine. A spec's beforeAll
+ * that calls startTwoProcesses should give itself twice this (`test.setTimeout` inside the hook):
+ * hooks do not get the describe's timeout.
+ */
 export const TWO_PROCESSES_START_TIMEOUT_MS = 60_000;
 
 export async function startTwoProcesses(env: Record<string, string> = {}): Promise<TwoProcesses> {
