@@ -43,7 +43,13 @@ export async function startTwoProcesses(env: Record<string, string> = {}): Promi
   const redisUrl = `redis://127.0.0.1:${redisPort}`;
   let database: TestDatabase | undefined;
   const servers: ServerProcess[] = [];
+  // A start that outlives its hook's timeout, or a worker that ends without afterAll, leaves nothing running.
+  const killOnExit = () => {
+    for (const child of [redis, ...servers.map((server) => server.child)]) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     redis.kill('SIGCONT');
     await Promise.all(servers.map((server) => server.kill()));
     await killPrivateRedis(redis);
