@@ -15,6 +15,10 @@ const identityPort = port + 3;
 // and a SAML identity provider on this one.
 const samlIdentityPort = port + 4;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'innovation-studio-e2e-'));
+// Specs that start app processes of their own on PostgreSQL and Redis (tests/e2e/two-processes.ts)
+// exist only where those are (CI), as with Vitest's *.postgres-redis suites.
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const needsPostgresAndRedis = /\.postgres-redis\.spec\.ts/;
 
 /** The system Chromium (Debian's package) when present; Playwright's own browser otherwise. */
 function chromiumPath(): string | undefined {
@@ -48,7 +52,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /llm-engine\.spec\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/llm-engine\.spec\.ts/, ...(withPostgres ? [] : [needsPostgresAndRedis])],
+    },
     // The same app pointed at an OpenAI-compatible model server (a fake one, started below).
     {
       name: 'chromium-llm',

@@ -76,6 +76,12 @@ export const STREAM_CLOSED_MESSAGES = {
 } as const;
 export type StreamClosedReason = keyof typeof STREAM_CLOSED_MESSAGES | 'restarting';
 
+/**
+ * Whether changes made through other app processes reach this stream as they happen ('live'), or
+ * not for now (Redis down or frozen): then screens say so and ask for changes every few seconds.
+ */
+export type LiveChannelState = 'live' | 'paused';
+
 /** The events of GET /api/journeys/:id/events. */
 export interface JourneyStreamEvents {
   hello: { connectionId: string; version: number; role: WorkspaceRole };
@@ -85,6 +91,8 @@ export interface JourneyStreamEvents {
   comments: { target: string };
   role: { role: WorkspaceRole };
   closed: { reason: StreamClosedReason };
+  /** Sent when the channel pauses, and when it works again (then screens catch up once). */
+  live: { state: LiveChannelState };
 }
 
 /** The answer to POST /api/journeys/:id/changes. */

@@ -69,7 +69,7 @@ export function createApp({
   logger,
   rateLimitStores = memoryRateLimitStores(),
   work = inFlightWork(),
-  liveHub = createLiveHub({ database, bus: memoryLiveBus(), logger }),
+  liveHub = createLiveHub({ database, bus: memoryLiveBus() }),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   logStorageChanges(database.storage, logger);

@@ -52,7 +52,7 @@ async function start(): Promise<void> {
   const auth = createAuth(config, database, logger, rateLimitStores);
   const work = inFlightWork();
   const liveBus = await openLiveBus(config.redis, logger);
-  const liveHub = createLiveHub({ database, bus: liveBus, logger });
+  const liveHub = createLiveHub({ database, bus: liveBus });
   const app = createApp({ config, database, auth, logger, rateLimitStores, work, liveHub });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Innovation Studio is listening on ${config.appUrl} (port ${info.port}, ${describeDatabase(config.database)})`);

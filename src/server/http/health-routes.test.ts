@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFrozenTcpPeer } from '../../../tests/support/frozen-tcp-peer';
 import { TestClient } from '../../../tests/support/http-client';
 import { freePort } from '../../../tests/support/server-process';
 import { type TestApp, createTestApp } from '../../../tests/support/test-app';
@@ -38,6 +39,18 @@ describe('GET /api/health', () => {
       status: 200,
       body: { status: 'degraded', database: 'up', redis: 'down' },
     });
+  });
+
+  it('stays 200 but says degraded when Redis accepts connections and never answers (frozen)', async () => {
+    const frozen = await startFrozenTcpPeer();
+    try {
+      expect(await health(await openApp({ REDIS_URL: frozen.url }))).toMatchObject({
+        status: 200,
+        body: { status: 'degraded', database: 'up', redis: 'down' },
+      });
+    } finally {
+      await frozen.close();
+    }
   });
 
   it('answers 503 when the database is gone, whatever Redis says', async () => {

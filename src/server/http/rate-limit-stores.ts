@@ -39,8 +39,9 @@ export function memoryRateLimitStores(): RateLimitStores {
 }
 
 /**
- * Several app processes: counts in Redis. While Redis cannot answer, each process counts in its
- * own memory instead (see docs/decisions.md): limits stay on, and no one is locked out.
+ * Several app processes: counts in Redis. While Redis cannot answer within its deadline (down, or
+ * frozen), each process counts in its own memory instead (see docs/decisions.md): limits stay on,
+ * no one is locked out, and no sign-in waits for Redis.
  */
 export function redisRateLimitStores(
   redis: RedisConnection,
@@ -56,7 +57,7 @@ export function redisRateLimitStores(
     return {
       async consume(key) {
         try {
-          const decision = await shared.consume(key);
+          const decision = await redis.commands.run(() => shared.consume(key));
           if (fallingBack)
             logger.info('Redis answers again: rate limits are shared by every app process again.');
           fallingBack = false;

@@ -42,7 +42,7 @@ export function commentRoutes(comments: CommentsRepository, journeys: JourneysRe
         if (!known) throw new ApiError(409, 'CHANGE_DOES_NOT_FIT', FIT_MESSAGES.ideaGone);
       }
       const comment = await comments.add(journeyId, c.get('user').id, target, body);
-      await hub.commented(journeyId, target);
+      hub.commented(journeyId, target);
       return c.json({ comment }, 201);
     })
     .patch('/:commentId', async (c) => {
@@ -51,14 +51,14 @@ export function commentRoutes(comments: CommentsRepository, journeys: JourneysRe
       const { body } = await readJson(c, editCommentSchema);
       const comment = await comments.edit(journeyId, mine.id, body);
       if (!comment) throw commentNotFound();
-      await hub.commented(journeyId, comment.target);
+      hub.commented(journeyId, comment.target);
       return c.json({ comment });
     })
     .delete('/:commentId', async (c) => {
       const { journeyId } = c.get('journeyAccess');
       const mine = await own(journeyId, c.req.param('commentId'), c.get('user').id);
       await comments.remove(journeyId, mine.id);
-      await hub.commented(journeyId, mine.target);
+      hub.commented(journeyId, mine.target);
       return c.body(null, 204);
     });
 }

@@ -79,7 +79,7 @@ export function journeyLiveRoutes({ journeys, log, history, hub, sessionIsLive }
         return c.json({ error: { code: 'CHANGE_DOES_NOT_FIT', message: outcome.rejected.message }, rejected: outcome.rejected }, 409);
       }
       if (outcome.kind === 'unchanged') return c.json<ApplyChangesAnswer>({ applied: false, version: outcome.version });
-      await hub.changed(journeyId, outcome.change);
+      hub.changed(journeyId, outcome.change);
       return c.json<ApplyChangesAnswer>({ applied: true, change: outcome.change });
     })
     .get('/changes', async (c) => {
@@ -130,7 +130,7 @@ export function journeyLiveRoutes({ journeys, log, history, hub, sessionIsLive }
         });
         if (change === 'not_found') throw journeyNotFound();
         if (change === 'conflict') continue;
-        await hub.changed(journeyId, change);
+        hub.changed(journeyId, change);
         return c.json({ change });
       }
       throw new ApiError(409, 'VERSION_CONFLICT', LIVE_MESSAGES.restoreBusy);

@@ -90,7 +90,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit 
         const repeated = JSON.stringify(current.state) === JSON.stringify(state) && current.status === (input.status ?? 'in_progress');
         return repeated ? c.json({ journey: current }) : c.json(versionConflict(current), 409);
       }
-      await hub.changed(id, change);
+      hub.changed(id, change);
       return c.json({ journey: current });
     })
     .patch('/:id', requireJourneyEditor, async (c) => {
@@ -100,7 +100,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit 
       if (name !== undefined) {
         const outcome = await log.applyActions(id, author, randomUUID(), [{ type: 'setJourneyName', journeyName: name }]);
         if (outcome.kind === 'not_found') throw journeyNotFound();
-        if (outcome.kind === 'applied') await hub.changed(id, outcome.change);
+        if (outcome.kind === 'applied') hub.changed(id, outcome.change);
       }
       if (status !== undefined) {
         const { workspaceId } = c.get('journeyAccess');
@@ -110,7 +110,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit 
           (outcome) => (typeof outcome === 'object' && status === 'completed' ? [completed] : []),
         );
         if (change === 'not_found') throw journeyNotFound();
-        if (change !== 'unchanged') await hub.changed(id, change);
+        if (change !== 'unchanged') hub.changed(id, change);
       }
       const journey = await journeys.findById(id);
       if (!journey) throw journeyNotFound();
@@ -127,7 +127,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit 
         },
         (name) => [{ workspaceId, actor: auditActor(c.get('user')), action: 'journey.deleted', target: { type: 'journey', id }, details: { name } }],
       );
-      await hub.accessChanged(id, true);
+      hub.accessChanged(id, true);
       return c.body(null, 204);
     })
     .post('/:id/move', async (c) => {
@@ -152,7 +152,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit 
             details: { name: moved.name, from, to: workspaceId },
           })),
       );
-      await hub.accessChanged(journey.id);
+      hub.accessChanged(journey.id);
       return c.json({ journey });
     })
     .route('/:id/comments', commentRoutes(commentsRepository(database.db), journeys, hub))

@@ -13,10 +13,9 @@ export function openLiveBus(settings: AppConfig['redis'], logger: Logger): Promi
   return settings.url ? redisLiveBus(settings.url, settings.keyPrefix, logger) : Promise.resolve(memoryLiveBus());
 }
 
-export function createLiveHub({ database, bus, logger }: { database: AppDatabase; bus: LiveBus; logger: Logger }): JourneyLiveHub {
+export function createLiveHub({ database, bus }: { database: AppDatabase; bus: LiveBus }): JourneyLiveHub {
   return journeyLiveHub({
     bus,
-    logger,
     accessOf: async (userId, journeyId) => (await resolveJourneyAccess(database.db, userId, journeyId))?.role,
   });
 }

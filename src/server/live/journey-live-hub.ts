@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { JourneyChange, JourneyStreamEvents, PresenceEntry, StreamClosedReason } from '../../domain/journey-live';
+import type { JourneyChange, JourneyStreamEvents, LiveChannelState, PresenceEntry, StreamClosedReason } from '../../domain/journey-live';
 import type { WorkspaceRole } from '../../domain/workspace-api';
-import type { Logger } from '../logger';
 import type { LiveBus, LiveMessage } from './live-bus';
 import { presenceBoard } from './presence-board';
 
@@ -22,7 +21,6 @@ export interface LiveConnection {
 
 export interface LiveHubOptions {
   bus: LiveBus;
-  logger: Logger;
   /** The caller's role on the journey now, or undefined when they may no longer see it. */
   accessOf(userId: string, journeyId: string): Promise<WorkspaceRole | undefined>;
   heartbeatMs?: number;
@@ -31,20 +29,26 @@ export interface LiveHubOptions {
 
 const journeyTopic = (journeyId: string) => `journey:${journeyId}`;
 const workspaceTopic = (workspaceId: string) => `workspace:${workspaceId}`;
+/** News about the processes themselves, which every process hears. */
+const PROCESSES_TOPIC = 'processes';
 
 /**
  * This process's open journey streams, and what it tells other processes about them over the bus:
- * applied changes, presence, comments, and who may still see a journey.
+ * applied changes, presence, comments, and who may still see a journey. Publishing is fire and
+ * forget (the bus never holds a request); while the bus's channel is paused the streams are told,
+ * and when it works again (here, or on another process) they are told to catch up once.
  */
-export function journeyLiveHub({ bus, logger, accessOf, heartbeatMs = 15_000, recheckMs = 60_000 }: LiveHubOptions) {
+export function journeyLiveHub({ bus, accessOf, heartbeatMs = 15_000, recheckMs = 60_000 }: LiveHubOptions) {
   const processId = randomUUID();
   const connections = new Map<string, LiveConnection>();
   const subscriptions = new Map<string, { count: number; unsubscribe: () => void }>();
   const presence = presenceBoard({ processId, staleAfterMs: heartbeatMs * 3 });
 
   const inJourney = (journeyId: string) => [...connections.values()].filter((c) => c.journeyId === journeyId);
-  const publish = (topic: string, message: LiveMessage) =>
-    bus.publish(topic, message).catch((error: unknown) => logger.warn({ err: error }, 'live message not published'));
+  const publish = (topic: string, message: LiveMessage) => bus.publish(topic, message);
+  const tellEveryStream = (state: LiveChannelState) => {
+    for (const connection of connections.values()) connection.send('live', { state });
+  };
 
   function sendPresence(journeyId: string) {
     const entries = presence.entries(journeyId, inJourney(journeyId).map((c) => c.presence));
@@ -86,6 +90,10 @@ export function journeyLiveHub({ bus, logger, accessOf, heartbeatMs = 15_000, re
         for (const c of connections.values()) {
           if (c.workspaceId === message.workspaceId && (message.userId === null || c.userId === message.userId)) void recheck(c);
         }
+        return;
+      case 'channel-resumed':
+        // What that process published while its channel was paused never reached our streams.
+        if (message.processId !== processId && bus.channel() === 'live') tellEveryStream('live');
     }
   }
 
@@ -105,12 +113,23 @@ export function journeyLiveHub({ bus, logger, accessOf, heartbeatMs = 15_000, re
   }
 
   function announce(connection: LiveConnection) {
-    void publish(journeyTopic(connection.journeyId), { type: 'presence', journeyId: connection.journeyId, processId, entry: connection.presence });
+    publish(journeyTopic(connection.journeyId), { type: 'presence', journeyId: connection.journeyId, processId, entry: connection.presence });
   }
 
   function announceAll(journeyId: string) {
     for (const connection of inJourney(journeyId)) announce(connection);
   }
+
+  const processNews = bus.subscribe(PROCESSES_TOPIC, onMessage);
+  // The first time the channel is live is the process starting: nothing to announce to the others,
+  // or every start would have every open screen catch up.
+  let wasLive = bus.channel() === 'live';
+  const channelWatch = bus.onChannelChange((state) => {
+    tellEveryStream(state);
+    if (state !== 'live') return;
+    if (wasLive) publish(PROCESSES_TOPIC, { type: 'channel-resumed', processId });
+    wasLive = true;
+  });
 
   const heartbeat = setInterval(() => {
     for (const connection of connections.values()) announce(connection);
@@ -131,16 +150,17 @@ export function journeyLiveHub({ bus, logger, accessOf, heartbeatMs = 15_000, re
       connections.set(connection.id, connection);
       hold(journeyTopic(connection.journeyId));
       hold(workspaceTopic(connection.workspaceId));
-      if (first) void publish(journeyTopic(connection.journeyId), { type: 'presence-query', journeyId: connection.journeyId, processId });
+      if (first) publish(journeyTopic(connection.journeyId), { type: 'presence-query', journeyId: connection.journeyId, processId });
       announce(connection);
       sendPresence(connection.journeyId);
+      if (bus.channel() === 'paused') connection.send('live', { state: 'paused' });
     },
 
     leave(connection: LiveConnection) {
       if (!connections.delete(connection.id)) return;
       release(journeyTopic(connection.journeyId));
       release(workspaceTopic(connection.workspaceId));
-      void publish(journeyTopic(connection.journeyId), {
+      publish(journeyTopic(connection.journeyId), {
         type: 'presence-left',
         journeyId: connection.journeyId,
         processId,
@@ -159,16 +179,18 @@ export function journeyLiveHub({ bus, logger, accessOf, heartbeatMs = 15_000, re
       return true;
     },
 
-    changed: (journeyId: string, change: JourneyChange) => publish(journeyTopic(journeyId), { type: 'change', journeyId, change }),
-    commented: (journeyId: string, target: string) => publish(journeyTopic(journeyId), { type: 'comments', journeyId, target }),
-    accessChanged: (journeyId: string, deleted = false) => publish(journeyTopic(journeyId), { type: 'journey-access', journeyId, deleted }),
-    membershipChanged: (workspaceId: string, userId: string | null) =>
+    changed: (journeyId: string, change: JourneyChange): void => publish(journeyTopic(journeyId), { type: 'change', journeyId, change }),
+    commented: (journeyId: string, target: string): void => publish(journeyTopic(journeyId), { type: 'comments', journeyId, target }),
+    accessChanged: (journeyId: string, deleted = false): void => publish(journeyTopic(journeyId), { type: 'journey-access', journeyId, deleted }),
+    membershipChanged: (workspaceId: string, userId: string | null): void =>
       publish(workspaceTopic(workspaceId), { type: 'membership', workspaceId, userId }),
 
     /** At shutdown: every stream ends, and its client reconnects to another process. */
     closeAll() {
       clearInterval(heartbeat);
       clearInterval(sweep);
+      processNews();
+      channelWatch();
       for (const connection of [...connections.values()]) connection.close('restarting');
     },
 

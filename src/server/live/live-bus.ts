@@ -1,4 +1,4 @@
-import type { JourneyChange, PresenceEntry } from '../../domain/journey-live';
+import type { JourneyChange, LiveChannelState, PresenceEntry } from '../../domain/journey-live';
 
 /** What app processes tell each other about open journeys (docs/decisions.md: live co-editing). */
 export type LiveMessage =
@@ -11,14 +11,20 @@ export type LiveMessage =
   /** Who may see the journey may have changed (moved, deleted): its streams check again. */
   | { type: 'journey-access'; journeyId: string; deleted: boolean }
   /** A member's role changed or they left or were removed; userId null for the whole workspace. */
-  | { type: 'membership'; workspaceId: string; userId: string | null };
+  | { type: 'membership'; workspaceId: string; userId: string | null }
+  /** A process's live channel works again after a pause: what it published meanwhile may be lost. */
+  | { type: 'channel-resumed'; processId: string };
 
 export type LiveHandler = (message: LiveMessage) => void;
 
-/** Topics: 'journey:<id>' and 'workspace:<id>'. */
+/** Topics: 'journey:<id>', 'workspace:<id>' and 'processes'. */
 export interface LiveBus {
-  publish(topic: string, message: LiveMessage): Promise<void>;
+  /** Fire and forget: it never waits for Redis, and what cannot go reaches this process's subscribers only. */
+  publish(topic: string, message: LiveMessage): void;
   subscribe(topic: string, handler: LiveHandler): () => void;
+  /** Whether messages go round every process now; in one process they always do. */
+  channel(): LiveChannelState;
+  onChannelChange(listener: (state: LiveChannelState) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -45,11 +51,13 @@ export function localSubscribers() {
 export function memoryLiveBus(): LiveBus {
   const local = localSubscribers();
   return {
-    async publish(topic, message) {
+    publish(topic, message) {
       // Delivered after the publisher's own work, as they would be from Redis.
       queueMicrotask(() => local.deliver(topic, message));
     },
     subscribe: local.subscribe,
+    channel: () => 'live',
+    onChannelChange: () => () => undefined,
     close: async () => undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { createClient } from '@redis/client';
 import type { Logger } from '../logger';
+import { type BoundedCommands, type BoundedCommandsOptions, boundedCommands } from './bounded-commands';
 
 /** Commands fail at once while Redis is away (no offline queue), so callers can fall back instead of waiting. */
 function createRedisClient(url: string, commandTimeoutMs: number) {
@@ -11,7 +12,9 @@ export type RedisClient = ReturnType<typeof createRedisClient>;
 
 export interface RedisConnection {
   client: RedisClient;
-  /** True when Redis answers PING now. */
+  /** Every command on a request's path goes through here: a deadline, and a bound on what waits. */
+  commands: BoundedCommands;
+  /** True when Redis answers PING within the deadline. */
   isReachable(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -21,8 +24,14 @@ export interface RedisConnectionOptions {
   logger: Logger;
   /** The longest start-up waits for the first connection; a refused one goes on at once. */
   readyWithinMs?: number;
-  /** A hung Redis must not hold a request: past this a command fails and the caller falls back. */
-  commandTimeoutMs?: number;
+  /**
+   * A hung Redis must not hold a request: past this a command fails and the caller falls back.
+   * A few hundred milliseconds: a healthy Redis answers in one.
+   */
+  deadlineMs?: number;
+  /** Commands unanswered at once before new ones are refused (see bounded-commands.ts). */
+  maxInFlight?: number;
+  maxInFlightBytes?: BoundedCommandsOptions['maxInFlightBytes'];
 }
 
 /** Where Redis is, without the password that REDIS_URL may carry. */
@@ -36,10 +45,13 @@ export async function connectRedis({
   url,
   logger,
   readyWithinMs = 3_000,
-  commandTimeoutMs = 1_000,
+  deadlineMs = 300,
+  maxInFlight = 512,
+  maxInFlightBytes,
 }: RedisConnectionOptions): Promise<RedisConnection> {
   const where = describeRedis(url);
-  const client = createRedisClient(url, commandTimeoutMs);
+  const client = createRedisClient(url, deadlineMs);
+  const commands = boundedCommands({ deadlineMs, maxInFlight, maxInFlightBytes });
   let reachable = false;
   let firstAttemptFailed: (ready: false) => void = () => undefined;
   const firstFailure = new Promise<false>((resolve) => (firstAttemptFailed = resolve));
@@ -68,14 +80,16 @@ export async function connectRedis({
 
   return {
     client,
+    commands,
     isReachable: () =>
-      client.ping().then(
+      commands.run(() => client.ping()).then(
         (reply) => reply === 'PONG',
         () => false,
       ),
     close: async () => {
-      if (client.isReady) await client.close();
-      else client.destroy();
+      // A graceful close waits for every answer, which a frozen Redis never gives.
+      const closed = client.isReady && !commands.stalled() ? client.close().then(() => true, () => false) : Promise.resolve(false);
+      if (!(await Promise.race([closed, delay(deadlineMs, false, { ref: false })]))) client.destroy();
       await connected;
     },
   };

@@ -9,7 +9,7 @@ import { type WorkspaceEnv, isWellFormedId, requireTeamWorkspace, requireWorkspa
 import { type MembershipChange, type WorkspacesRepository, workspacesRepository } from './workspaces-repository';
 
 /** Told when who may see a workspace's journeys changed, so open journey streams check again. */
-export type MembershipChanged = (workspaceId: string, userId: string | null) => unknown;
+export type MembershipChanged = (workspaceId: string, userId: string | null) => void;
 
 const memberNotFound = () => new ApiError(404, 'NOT_FOUND', 'That person is not a member of this workspace.');
 const lastOwner = () => new ApiError(409, 'LAST_OWNER', WORKSPACE_MESSAGES.lastOwner);
@@ -40,7 +40,7 @@ export function memberRoutes(workspaces: WorkspacesRepository, audit: AuditTrail
         () => [{ workspaceId: workspace.id, actor: { id: user.id, label: user.email }, action: 'member.left', target: { type: 'user', id: user.id }, details: { role: workspace.role } }],
       );
       // Open journey streams of the member check their access again at once: a removed member is out now.
-      await membershipChanged(workspace.id, user.id);
+      membershipChanged(workspace.id, user.id);
       return c.body(null, 204);
     })
     .patch('/:userId', requireWorkspaceOwner, requireTeamWorkspace, async (c) => {
@@ -63,7 +63,7 @@ export function memberRoutes(workspaces: WorkspacesRepository, audit: AuditTrail
           },
         ],
       );
-      await membershipChanged(workspace.id, target);
+      membershipChanged(workspace.id, target);
       return c.json({ members: await workspaces.members(workspace.id) });
     })
     .delete('/:userId', requireWorkspaceOwner, requireTeamWorkspace, async (c) => {
@@ -77,7 +77,7 @@ export function memberRoutes(workspaces: WorkspacesRepository, audit: AuditTrail
         },
         (before) => [{ workspaceId: workspace.id, actor: { id: user.id, label: user.email }, action: 'member.removed', target: { type: 'user', id: target }, details: before }],
       );
-      await membershipChanged(workspace.id, target);
+      membershipChanged(workspace.id, target);
       return c.body(null, 204);
     });
 }

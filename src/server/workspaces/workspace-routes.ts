@@ -74,7 +74,7 @@ export function workspaceRoutes(
           { workspaceId: workspace.id, actor: actorOf(c.get('user')), action: 'workspace.deleted', target: { type: 'workspace', id: workspace.id }, details: { name: workspace.name, journeysDeleted } },
         ],
       );
-      await membershipChanged(workspace.id, null);
+      membershipChanged(workspace.id, null);
       return c.body(null, 204);
     })
     .route('/:workspaceId/members', memberRoutes(workspaces, audit, membershipChanged))

@@ -5,6 +5,7 @@ import { ChatFab } from '../../../components/chat-fab';
 import { usePageBoundErrorToasts } from '../../../lib/use-page-bound-error-toasts';
 import { JourneyProvider } from '../store/journey-provider';
 import { JourneyProgress } from './journey-progress';
+import { LiveUpdatesNotice } from './live-updates-notice';
 import { SaveStatus } from './save-status';
 import { useTopOfPageOnStepChange } from './use-top-of-page-on-step-change';
 import { ActivityButton } from '../team-work/activity-drawer';
@@ -18,9 +19,11 @@ export function JourneyLayout() {
     <JourneyProvider>
       <AppHeader>
         <SaveStatus />
+        <LiveUpdatesNotice placement="header" />
         <ActivityButton />
       </AppHeader>
       <Container component="main" size="lg" py="lg" pb={96}>
+        <LiveUpdatesNotice placement="page" />
         <ViewOnlyBanner />
         <PresenceAvatars />
         <JourneyProgress />

@@ -19,6 +19,8 @@ export interface JourneyContextValue {
   role: WorkspaceRole | null;
   /** Everyone with the journey open now, this user's own tabs included. */
   presence: PresenceEntry[];
+  /** Colleagues' changes do not arrive live now; the screen checks for them every few seconds. */
+  livePaused: boolean;
   saveStatus: SaveStatus;
   /** The user may read this journey but not change its content (they may still score, vote and comment). */
   readOnly: boolean;

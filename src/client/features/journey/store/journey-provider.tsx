@@ -115,7 +115,7 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
   const journeyId = sync.journeyId;
   useJourneyIdInAddress(journeyId);
 
-  const presence = useJourneyStream(sync.engine, journeyId, {
+  const { presence, livePaused } = useJourneyStream(sync.engine, journeyId, {
     onRole: setRole,
     onComments: () => void queryClient.invalidateQueries({ queryKey: commentsQueryKey(journeyId ?? '') }),
     onClosed: (reason) => {
@@ -177,12 +177,13 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
       workspaceId,
       role,
       presence,
+      livePaused,
       saveStatus,
       readOnly,
       saveNow: () => sync.engine.settle(),
       complete,
     }),
-    [state, dispatch, userId, journeyId, workspaceId, role, presence, sync.engine, saveStatus, readOnly, complete],
+    [state, dispatch, userId, journeyId, workspaceId, role, presence, livePaused, sync.engine, saveStatus, readOnly, complete],
   );
 
   return (

@@ -5,6 +5,7 @@ import type { WorkspaceRole } from '../../../../domain/workspace-api';
 import { reportPresence } from '../../../api/journey-live';
 import { readServerSentEvents } from '../../../api/sse';
 import type { JourneySync } from './journey-sync';
+import { LiveCatchUp } from './live-catch-up';
 
 export interface JourneyStreamHandlers {
   onRole(role: WorkspaceRole): void;
@@ -25,13 +26,22 @@ function reconnectDelay(attempt: number): number {
 
 type Outcome = 'reconnect' | 'stop';
 
+export interface JourneyStream {
+  presence: PresenceEntry[];
+  /** Changes made elsewhere do not arrive by themselves now (see LiveCatchUp). */
+  livePaused: boolean;
+}
+
 /**
  * Keeps the journey's event stream open while its screens are: applied changes go to the sync,
  * presence to the header, comment news to the threads. It reconnects after a drop (or a server
  * restart) and catches up from the version it has; it stops for good when access has ended.
+ * While the stream is down, or the server says its live channel is paused, live updates are
+ * paused and the sync catches up by itself.
  */
-export function useJourneyStream(sync: JourneySync, journeyId: string | null, handlers: JourneyStreamHandlers): PresenceEntry[] {
+export function useJourneyStream(sync: JourneySync, journeyId: string | null, handlers: JourneyStreamHandlers): JourneyStream {
   const [presence, setPresence] = useState<PresenceEntry[]>([]);
+  const [livePaused, setLivePaused] = useState(false);
   const { pathname } = useLocation();
   const step = stepOf(pathname);
   const stepRef = useRef(step);
@@ -43,6 +53,7 @@ export function useJourneyStream(sync: JourneySync, journeyId: string | null, ha
   useEffect(() => {
     if (!journeyId) return;
     const controller = new AbortController();
+    const live = new LiveCatchUp(() => sync.catchUp(), setLivePaused);
 
     let attempt = 0;
     const handle = (event: string, data: unknown, connectedStep: string): Outcome | null => {
@@ -51,7 +62,8 @@ export function useJourneyStream(sync: JourneySync, journeyId: string | null, ha
           const hello = data as JourneyStreamEvents['hello'];
           connectionId.current = hello.connectionId;
           attempt = 0;
-          if (hello.version > sync.version) void sync.catchUp();
+          if (live.paused) live.resume();
+          else if (hello.version > sync.version) void sync.catchUp();
           handlersRef.current.onRole(hello.role);
           // The user may have moved on while the stream was connecting.
           if (stepRef.current !== connectedStep) void reportPresence(journeyId, hello.connectionId, stepRef.current).catch(() => undefined);
@@ -68,6 +80,10 @@ export function useJourneyStream(sync: JourneySync, journeyId: string | null, ha
           return null;
         case 'role':
           handlersRef.current.onRole((data as JourneyStreamEvents['role']).role);
+          return null;
+        case 'live':
+          if ((data as JourneyStreamEvents['live']).state === 'paused') live.pause();
+          else live.resume();
           return null;
         case 'closed': {
           const { reason } = data as JourneyStreamEvents['closed'];
@@ -103,18 +119,22 @@ export function useJourneyStream(sync: JourneySync, journeyId: string | null, ha
       while (!controller.signal.aborted) {
         const outcome = await listen().catch((): Outcome => 'reconnect');
         connectionId.current = null;
-        if (outcome === 'stop' || controller.signal.aborted) return;
+        if (outcome === 'stop' || controller.signal.aborted) return live.stop();
         setPresence([]);
+        live.pause();
         await new Promise((resolve) => setTimeout(resolve, reconnectDelay(attempt)));
         attempt = Math.min(attempt + 1, 5);
       }
     })();
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      live.stop();
+    };
   }, [journeyId, sync]);
 
   useEffect(() => {
     if (journeyId && connectionId.current) void reportPresence(journeyId, connectionId.current, step).catch(() => undefined);
   }, [journeyId, step]);
 
-  return presence;
+  return { presence, livePaused };
 }
