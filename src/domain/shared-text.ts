@@ -12,9 +12,9 @@ export type SharedText = Y.Doc;
 const TEXT_NAME = 'text';
 
 /**
- * The server's own operations (restoring a version, a whole text written by an API client) carry
- * this client id. The server writes a field only while it holds the journey's row, on the stored
- * document, so its operations never collide with each other.
+ * The client id of the document a field has before anyone typed into it (`sharedTextOf`): the same
+ * everywhere, so every side derives the same document from the same text. Nobody else writes with
+ * it: the server's own writes to a stored document, and every screen's, use a new random id.
  */
 export const SERVER_TEXT_CLIENT_ID = 1;
 
@@ -116,11 +116,6 @@ export function sharedTextOf(text: string, clientId?: number): SharedText {
 /** Whether a document waits for operations it has not received (an update sent out of step). */
 export function isMissingOperations(doc: SharedText): boolean {
   return doc.store.pendingStructs !== null || doc.store.pendingDs !== null;
-}
-
-/** A document with the same operations, for a separate copy that changes on its own. */
-export function copySharedText(doc: SharedText): SharedText {
-  return loadSharedText(encodeSharedText(doc));
 }
 
 interface TextOperation {

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { SERVER_TEXT_CLIENT_ID, type SharedText, encodeSharedText, loadSharedText } from '../../domain/shared-text';
+import { type SharedText, encodeSharedText, loadSharedText } from '../../domain/shared-text';
 import type { Database } from '../db/schema';
 
 /**
@@ -8,7 +8,11 @@ import type { Database } from '../db/schema';
  */
 export function journeyTexts() {
   return {
-    /** The stored documents of these fields, opened as the server's own writer. */
+    /**
+     * The stored documents of these fields. Each is opened with a new client id of its own: the
+     * server's writes in this transaction are a new writer's, never a continuation Yjs would take
+     * for another client using its id.
+     */
     async load(trx: Transaction<Database>, journeyId: string, keys: readonly string[]): Promise<Map<string, SharedText>> {
       const docs = new Map<string, SharedText>();
       if (keys.length === 0) return docs;
@@ -18,7 +22,7 @@ export function journeyTexts() {
         .where('journey_id', '=', journeyId)
         .where('field_key', 'in', [...keys])
         .execute();
-      for (const row of rows) docs.set(row.field_key, loadSharedText(row.doc, SERVER_TEXT_CLIENT_ID));
+      for (const row of rows) docs.set(row.field_key, loadSharedText(row.doc));
       return docs;
     },
 
