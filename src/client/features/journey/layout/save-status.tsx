@@ -1,30 +1,25 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCloudCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
+import { useConnection } from '../../../lib/offline/connection';
 import { useJourney } from '../store/journey-context';
+import { saveStatusLabel } from './save-status-label';
 
-const LABELS = {
-  idle: '',
-  pending: 'Saving…',
-  saving: 'Saving…',
-  saved: 'All changes saved',
-  retrying: 'Not saved yet: kept on this device, retrying',
-  refused: 'Not saved: kept on this device until the text is changed',
-  'signed-out': 'Signed out: changes kept on this device',
-  'read-only': 'View only',
-} as const;
+// Orange marks a warning on the icon only: small orange text is too faint on white (axe: contrast).
+const WARNING_COLOR = 'var(--mantine-color-orange-8)';
 
-/** Says, politely, whether the server has the user's latest work. */
+/** Says, politely, whether the server has the user's latest work, or this device keeps it for now. */
 export function SaveStatus() {
   const { saveStatus } = useJourney();
-  const label = LABELS[saveStatus];
-  const warning = saveStatus === 'retrying' || saveStatus === 'refused' || saveStatus === 'signed-out';
+  const { text, icon, warning } = saveStatusLabel(saveStatus, useConnection());
   return (
     <Group gap={6} wrap="nowrap" role="status" aria-live="polite" miw={0}>
-      {(saveStatus === 'saving' || saveStatus === 'pending') && <Loader size={14} aria-hidden />}
-      {saveStatus === 'saved' && <IconCloudCheck size={16} aria-hidden />}
-      {warning && <IconAlertTriangle size={16} color="var(--mantine-color-orange-8)" aria-hidden />}
-      <Text size="xs" c={warning ? 'orange.9' : 'dimmed'} visibleFrom="xs" truncate>
-        {label}
+      {icon === 'busy' && <Loader size={14} aria-hidden />}
+      {icon === 'saved' && <IconCloudCheck size={16} aria-hidden />}
+      {icon === 'warning' && <IconAlertTriangle size={16} color={WARNING_COLOR} aria-hidden />}
+      {icon === 'offline' && <IconCloudOff size={16} color={WARNING_COLOR} aria-hidden style={{ flexShrink: 0 }} />}
+      {/* Without a connection the words wrap rather than hide: on a phone too, the user must know. */}
+      <Text size="xs" c={warning ? 'var(--mantine-color-text)' : 'dimmed'} fw={warning ? 600 : undefined} visibleFrom={icon === 'offline' ? undefined : 'xs'} truncate={icon !== 'offline'} lh={1.3}>
+        {text}
       </Text>
     </Group>
   );

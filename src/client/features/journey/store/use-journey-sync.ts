@@ -4,6 +4,7 @@ import { fetchChangesSince, sendJourneyChanges } from '../../../api/journey-live
 import { createJourney } from '../../../api/journeys';
 import { newId } from '../../../lib/new-id';
 import { handleNotAuthenticated } from '../../../lib/not-authenticated';
+import { currentConnection } from '../../../lib/offline/connection';
 import { showErrorToast, showInfoToast } from '../../../lib/toast';
 import { clearDraft } from './journey-draft-key';
 import { hasContent, readDraft, writeDraft } from './journey-draft-storage';
@@ -56,8 +57,10 @@ export function useJourneySync(input: UseJourneySyncInput) {
       onRejected: ({ message }) => showErrorToast('Change not applied', message),
       onOverwritten: ({ by, label }) => showInfoToast(`Changed by ${by}`, `${by} changed ${label} after you. Their version is kept.`),
       onSaveProblem: (status, error) => {
-        if (status === 'retrying') showErrorToast('Error saving progress', 'There was a problem saving your progress.');
-        else if (status === 'refused') showErrorToast('Error saving progress', `There was a problem saving your progress. ${error.message}`);
+        if (status === 'retrying') {
+          // Without a connection the header says so, calmly: an error toast would only alarm.
+          if (currentConnection() === 'online') showErrorToast('Error saving progress', 'There was a problem saving your progress.');
+        } else if (status === 'refused') showErrorToast('Error saving progress', `There was a problem saving your progress. ${error.message}`);
         else if (status === 'signed-out') handleNotAuthenticated(error, 'save');
         else if (error.status === 404) latest.current.onAccessLost();
       },
