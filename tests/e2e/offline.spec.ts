@@ -6,6 +6,9 @@ import { journeyWithSelectedIdea, seedJourney } from './seed-journey';
 // (Playwright attaches to service workers and emulates their network too), and the browser fires
 // 'offline' and 'online' at the pages.
 
+// The rest of the suite blocks service workers (playwright.config.ts); this spec is about them.
+test.use({ serviceWorkers: 'allow' });
+
 const OFFLINE_NOTICE = 'Offline: your changes are kept on this device';
 const PROBLEM = 'Friends who share bills pay each other back late, by hand and with awkward reminders.';
 const TYPED_PROBLEM = `${PROBLEM} Typed on a train without signal.`;
