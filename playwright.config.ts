@@ -38,6 +38,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app's service worker (offline copy of its code) is tested in offline.spec.ts, which allows
+    // it; elsewhere each test would download the whole app in the background and route every asset
+    // through the worker, which only slows the suite down on a small machine.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { AppErrorBoundary } from './components/failure/app-error-boundary';
 import { createAppRouter } from './router';
 
 const container = document.getElementById('root');
@@ -16,7 +17,9 @@ const router = await createAppRouter(prerendered);
 const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppErrorBoundary>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
     </AppProviders>
   </StrictMode>
 );

@@ -1,31 +1,44 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
 import { RequireSession } from './app/guard';
+import { JourneyStepError, ScreenError } from './components/failure/screen-error';
 import { FullPageSpinner } from './components/full-page-spinner';
 import { LandingPage } from './features/landing/landing-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 
 type JourneyScreens = typeof import('./features/journey/journey-screens');
 
-/** A route whose screen comes from the journey chunk, loaded on first use. */
+/** A route whose screen comes from the journey chunk, loaded on first use; a failing step keeps the journey's header. */
 function journeyScreen(path: string, pick: (screens: JourneyScreens) => ComponentType) {
-  return { path, lazy: async () => ({ Component: pick(await import('./features/journey/journey-screens')) }) };
+  return {
+    path,
+    ErrorBoundary: JourneyStepError,
+    lazy: async () => ({ Component: pick(await import('./features/journey/journey-screens')) }),
+  };
 }
 
-/** Screens other than the landing page load on demand, so a first visit downloads only what it shows. */
+/**
+ * Screens other than the landing page load on demand, so a first visit downloads only what it shows.
+ * Every screen is under an error boundary: a screen that fails, or whose code cannot be fetched
+ * (offline), shows a notice with "Try again" instead of a blank page.
+ */
 export const routes: RouteObject[] = [
-  { path: '/', element: <LandingPage />, hydrateFallbackElement: <FullPageSpinner /> },
-  { path: '/auth', lazy: async () => ({ Component: (await import('./features/auth/auth-page')).AuthPage }) },
+  { path: '/', ErrorBoundary: ScreenError, element: <LandingPage />, hydrateFallbackElement: <FullPageSpinner /> },
+  { path: '/auth', ErrorBoundary: ScreenError, lazy: async () => ({ Component: (await import('./features/auth/auth-page')).AuthPage }) },
   {
     path: '/reset-password',
+    ErrorBoundary: ScreenError,
     lazy: async () => ({ Component: (await import('./features/auth/reset-password-page')).ResetPasswordPage }),
   },
   {
     path: '/invitations/:token',
+    ErrorBoundary: ScreenError,
     lazy: async () => ({ Component: (await import('./features/workspaces/accept-invitation-page')).AcceptInvitationPage }),
   },
   {
     element: <RequireSession />,
+    // The signed-in pages' boundary: a page that fails shows the notice in the guard's place.
+    ErrorBoundary: ScreenError,
     children: [
       {
         path: '/workspaces/:workspaceId/members',
@@ -74,7 +87,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', ErrorBoundary: ScreenError, element: <NotFoundPage /> },
 ];
 
 /**

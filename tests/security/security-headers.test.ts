@@ -11,6 +11,7 @@ const ANSWERS = [
   ['GET', '/', 200, 'text/html'],
   ['GET', '/dashboard', 200, 'text/html'],
   ['GET', '/assets/app-1a2b3c.js', 200, 'javascript'],
+  ['GET', '/service-worker.js', 200, 'javascript'],
   ['GET', '/api/health', 200, 'application/json'],
   ['GET', '/api/journeys', 401, 'application/json'],
   ['GET', '/api/no-such-route', 404, 'application/json'],
@@ -36,6 +37,7 @@ function staticClient(): string {
     '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("client");');
+  writeFileSync(join(dir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
   return dir;
 }
 
@@ -70,6 +72,7 @@ describe.each([
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(csp.get('form-action')).toEqual(["'self'"]);
+      expect(csp.get('worker-src')).toEqual(["'self'"]);
       expect(csp.has('upgrade-insecure-requests')).toBe(https);
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['x-content-type-options']).toBe('nosniff');
@@ -83,4 +86,9 @@ describe.each([
       expect(hstsMaxAge >= 31_536_000).toBe(https);
     },
   );
+
+  it('lets no cache keep the service worker, so browsers find a new build at their next visit', async () => {
+    const { headers } = await send(`${server.url}/service-worker.js`, 'GET');
+    expect(headers['cache-control']).toBe('no-cache');
+  });
 });

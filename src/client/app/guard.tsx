@@ -2,6 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { FullPageSpinner } from '../components/full-page-spinner';
+import { useDeviceSession } from '../lib/offline/use-device-session';
 
 /** The server could not say who is signed in (it or its database is down): not a reason to sign in again. */
 function SessionUnavailable({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
@@ -20,8 +21,12 @@ function SessionUnavailable({ onRetry, retrying }: { onRetry(): void; retrying: 
   );
 }
 
-/** Protected screens: a spinner while the session loads, /auth (history replaced) when signed out. */
+/**
+ * Protected screens: a spinner while the session loads, /auth (history replaced) when signed out.
+ * While the server cannot be reached, the user last signed in on this device stands in.
+ */
 export function RequireSession() {
+  useDeviceSession();
   const { data: session, isPending, isError, refetch, isFetching } = useSession();
   const location = useLocation();
   if (isPending) return <FullPageSpinner />;

@@ -1,11 +1,12 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy, useEffect } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { ApiRequestError } from '../api/http';
+import { QuietUntilOnline } from '../components/failure/quiet-until-online';
 import { useToastsRequested } from '../lib/toast';
 import { theme } from './theme';
 
-const ToastHost = lazy(async () => ({ default: (await import('../lib/toast-host')).ToastHost }));
+const loadToastHost = async () => ({ default: (await import('../lib/toast-host')).ToastHost });
 
 const colorSchemeManager = localStorageColorSchemeManager();
 
@@ -19,13 +20,21 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } },
 });
 
+/**
+ * The toast host loads with the first toast. Offline its code may not arrive: the toasts then wait
+ * in their store (nothing crashes) and show once the connection is back and the host has loaded.
+ */
 function LazyToastHost() {
   const requested = useToastsRequested();
+  // A new lazy component for each attempt: React keeps a failed one failed.
+  const [ToastHost, setToastHost] = useState(() => lazy(loadToastHost));
   if (!requested) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
+    <QuietUntilOnline onRetry={() => setToastHost(() => lazy(loadToastHost))}>
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
+    </QuietUntilOnline>
   );
 }
 

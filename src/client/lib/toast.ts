@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { useSyncExternalStore } from 'react';
 
 const ACCESSIBLE_TOAST = {
@@ -37,8 +38,9 @@ function show(options: ToastOptions): void {
     toastsRequested = true;
     for (const listener of listeners) listener();
   }
-  // The notifications store keeps what is shown before its host has mounted.
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ ...options, ...ACCESSIBLE_TOAST }));
+  // The store (small, in the main bundle) keeps what is shown until its host has loaded and mounted:
+  // a toast raised offline, before the host's code has arrived, waits instead of failing.
+  notifications.show({ ...options, ...ACCESSIBLE_TOAST });
 }
 
 /**
@@ -72,8 +74,7 @@ export function showInfoToast(title: string, message: string): void {
 
 export function hideToast(id: string): void {
   errorToasts.delete(id);
-  if (!toastsRequested) return;
-  void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id));
+  if (toastsRequested) notifications.hide(id);
 }
 
 /** An error belongs to the page it was shown on: moving to another page takes it away. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../api/session';
-import { clearDraft } from '../features/journey/store/journey-draft-key';
+import { forgetThisDevice } from './offline/known-on-this-device';
 import { showErrorToast, showSuccessToast } from './toast';
 
 export function useLogout() {
@@ -11,8 +11,8 @@ export function useLogout() {
     logout: () =>
       signOut.mutate(undefined, {
         onSuccess: () => {
-          // The next person on a shared computer must not find this user's draft.
-          clearDraft();
+          // The next person on a shared computer must find neither this user nor their draft.
+          forgetThisDevice();
           showSuccessToast('Logged out', 'You have been successfully logged out.');
           navigate('/auth');
         },

@@ -13,6 +13,8 @@ export function securityHeaders(secureTransport: boolean) {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // The service worker that keeps the app's code for offline use (src/client/service-worker.ts).
+      workerSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -35,6 +35,11 @@ export function mountStaticClient(app: Hono<AppEnv>, staticDir: string): boolean
     return c.html(html);
   };
   for (const [path, html] of builtPages) app.get(path, compress(), (c) => page(c, html));
+  // Browsers check the service worker for a new build at each visit: no cache in between may answer.
+  app.use('/service-worker.js', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  });
   app.use('/*', serveStatic({ root, precompressed: true }));
   app.get('*', compress(), (c) => page(c, indexHtml));
   return true;

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteAccount } from '../../api/account';
 import { SESSION_QUERY_KEY } from '../../api/session';
+import { forgetThisDevice } from '../../lib/offline/known-on-this-device';
 import { showSuccessToast } from '../../lib/toast';
-import { clearDraft } from '../journey/store/journey-draft-key';
 
 /** Deletes the account, then leaves nothing of it in this browser and lands signed out on /. */
 export function useDeleteAccountFlow() {
@@ -28,7 +28,7 @@ export function useDeleteAccountFlow() {
   const run = (confirmation: string, onError: (error: Error) => void) =>
     deleteAccount.mutate(confirmation, {
       onSuccess: () => {
-        clearDraft();
+        forgetThisDevice();
         deleted.current = true;
         void navigate('/', { replace: true });
       },

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { WorkspaceRole } from '../../../../domain/workspace-api';
-import { ApiRequestError } from '../../../api/http';
 import { getJourney } from '../../../api/journeys';
 import { sendJourneyChanges } from '../../../api/journey-live';
 import { handleNotAuthenticated } from '../../../lib/not-authenticated';
+import { fallsBackToDevice } from '../../../lib/offline/known-on-this-device';
 import { newId } from '../../../lib/new-id';
 import { type JourneyDraft, draftBatches, draftHasUnsent, emptyDraft, readDraft } from './journey-draft-storage';
 import type { SyncStart } from './journey-sync';
@@ -69,8 +69,8 @@ export function useInitialJourney(
         setInitial({ kind: 'ready', journeyId: id, version, state, texts, unsent, role, workspaceId });
       } catch (error) {
         if (cancelled) return;
-        // Offline with work on this device: open it; the changes are sent once the server answers.
-        if (ownDraft && error instanceof ApiRequestError && error.status === 0) return setInitial(fromDraft(ownDraft));
+        // Out of reach with work on this device: open it; the changes are sent once the server answers.
+        if (ownDraft && fallsBackToDevice(error)) return setInitial(fromDraft(ownDraft));
         console.error('Failed to load journey', error);
         if (!handleNotAuthenticated(error, 'load')) setInitial({ kind: 'failed' });
       }

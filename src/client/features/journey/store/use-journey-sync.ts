@@ -5,6 +5,7 @@ import { fetchChangesSince, sendJourneyChanges } from '../../../api/journey-live
 import { createJourney } from '../../../api/journeys';
 import { newId } from '../../../lib/new-id';
 import { handleNotAuthenticated } from '../../../lib/not-authenticated';
+import { currentConnection } from '../../../lib/offline/connection';
 import { showErrorToast } from '../../../lib/toast';
 import { clearDraft } from './journey-draft-key';
 import { hasContent, readDraft, writeDraft } from './journey-draft-storage';
@@ -58,9 +59,11 @@ export function useJourneySync(input: UseJourneySyncInput) {
       onCreated: (journey) => latest.current.onCreated(journey),
       onRejected: (rejected) => latest.current.onRejected(rejected),
       onSaveProblem: (status, error) => {
-        // A full disk on the server is worth its own words; the draft stays here and is sent again.
-        if (status === 'retrying') showErrorToast('Error saving progress', error.status === STORAGE_FULL.status ? error.message : 'There was a problem saving your progress.');
-        else if (status === 'refused') showErrorToast('Error saving progress', `There was a problem saving your progress. ${error.message}`);
+        if (status === 'retrying') {
+          // Without a connection the header says so, calmly: an error toast would only alarm. A full
+          // disk on the server is worth its own words; the draft stays here and is sent again.
+          if (currentConnection() === 'online') showErrorToast('Error saving progress', error.status === STORAGE_FULL.status ? error.message : 'There was a problem saving your progress.');
+        } else if (status === 'refused') showErrorToast('Error saving progress', `There was a problem saving your progress. ${error.message}`);
         else if (status === 'signed-out') handleNotAuthenticated(error, 'save');
         else if (error.status === 404) latest.current.onAccessLost();
       },
