@@ -50,7 +50,8 @@ function parseQuery<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 /** A viewer may score and vote, for themselves only; everything else needs an editor. */
-function assertAllowed(batch: { actions: Parameters<typeof actingMember>[0][] }, role: Parameters<typeof canEditJourneys>[0], userId: string) {
+function assertAllowed(batch: { actions: Parameters<typeof actingMember>[0][]; text?: Record<string, string> }, role: Parameters<typeof canEditJourneys>[0], userId: string) {
+  if (Object.keys(batch.text ?? {}).length > 0 && !canEditJourneys(role)) throw forbidden(WORKSPACE_MESSAGES.viewerCannotEdit);
   for (const action of batch.actions) {
     if (!isMemberOwnAction(action) && !canEditJourneys(role)) throw forbidden(WORKSPACE_MESSAGES.viewerCannotEdit);
     const member = actingMember(action);
@@ -78,6 +79,7 @@ export function journeyLiveRoutes({ journeys, log, history, hub, sessionIsLive }
       if (outcome.kind === 'rejected') {
         return c.json({ error: { code: 'CHANGE_DOES_NOT_FIT', message: outcome.rejected.message }, rejected: outcome.rejected }, 409);
       }
+      if (outcome.kind === 'invalid') throw new ApiError(400, 'VALIDATION_FAILED', outcome.message, { [`text.${outcome.field}`]: outcome.message });
       if (outcome.kind === 'unchanged') return c.json<ApplyChangesAnswer>({ applied: false, version: outcome.version });
       hub.changed(journeyId, outcome.change);
       return c.json<ApplyChangesAnswer>({ applied: true, change: outcome.change });

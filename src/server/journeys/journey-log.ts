@@ -28,6 +28,8 @@ export type ApplyOutcome =
   | { kind: 'applied'; change: JourneyChange }
   | { kind: 'unchanged'; version: number }
   | { kind: 'rejected'; rejected: RejectedChange }
+  /** Typing the server cannot keep as it is (too long, a NUL): kept on the device until it is changed. */
+  | { kind: 'invalid'; field: string; message: string }
   | { kind: 'not_found' };
 
 interface LockedJourney {
@@ -126,7 +128,8 @@ export function journeyLog({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>)
     mergeJourneyTexts({ before, after, sent, loadDocs: (keys) => texts.load(trx, journeyId, keys) });
 
   async function refusal(trx: Transaction<Database>, journeyId: string, refused: RefusedText): Promise<ApplyOutcome> {
-    const ideaId = refused.gone ? ideaOfTextKey(refused.key) : null;
+    if (!refused.gone) return { kind: 'invalid', field: refused.key, message: refused.message };
+    const ideaId = ideaOfTextKey(refused.key);
     const removed = ideaId ? await whoRemovedIdea(trx, journeyId, ideaId) : undefined;
     return { kind: 'rejected', rejected: { index: null, textKey: refused.key, message: refused.message, ...(removed ? { removed } : {}) } };
   }
