@@ -1,35 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import type { JourneyState } from '../../src/domain/journey-state';
+import { KEY_DELAY_MS, PROBLEM, caretAt, openAt, problemField, serverState, threeTypeInOneField } from './co-typing-steps';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { definedJourney, journeyWithSelectedIdea } from './seed-journey';
-import { type Person, api, closeAll, teamWithJourney } from './team-journey';
+import { type Person, closeAll, teamWithJourney } from './team-journey';
 
 // Two or three people in browsers of their own, typing at human speed.
 test.describe.configure({ timeout: 150_000 });
-
-const KEY_DELAY_MS = 40;
-
-/** Puts the caret at a place in the field, as a click there would. */
-async function caretAt(field: Locator, where: 'start' | 'end' | number): Promise<void> {
-  await field.focus();
-  await field.evaluate((element: HTMLTextAreaElement, place) => {
-    const at = place === 'start' ? 0 : place === 'end' ? element.value.length : place;
-    element.setSelectionRange(at, at);
-  }, where);
-}
-
-async function serverState(page: Page, journeyId: string): Promise<JourneyState> {
-  return (await api<{ journey: { state: JourneyState } }>(page, 'get', `/api/journeys/${journeyId}`)).journey.state;
-}
-
-/** Everyone on the same screen, each seeing the others there (their live connection is open). */
-async function openAt(people: Person[], path: string): Promise<void> {
-  await Promise.all(people.map(({ page }) => page.goto(path)));
-  for (const { page } of people) await expect(page.getByRole('group', { name: /^Also here: / })).toBeVisible({ timeout: 20_000 });
-}
-
-const PROBLEM = 'Card disputes take weeks to resolve.';
-const problemField = (page: Page) => page.getByRole('textbox', { name: 'Problem Statement' });
 
 test('two people typing in the same field at once, at its start and at its end, both keep every word', async ({ browser }) => {
   const team = await teamWithJourney(browser, definedJourney(PROBLEM), [{ name: 'Ben Okafor', role: 'editor' }]);
@@ -47,7 +22,7 @@ test('two people typing in the same field at once, at its start and at its end, 
 
   const expected = `${atStart}${PROBLEM}${atEnd}`;
   for (const { page } of [ana, ben]) await expect(problemField(page)).toHaveValue(expected);
-  await expect.poll(async () => (await serverState(ana.page, team.journeyId)).problemStatement).toBe(expected);
+  await expect.poll(async () => (await serverState(ana, team.journeyId)).problemStatement).toBe(expected);
   await expectNoAxeViolations(ana.page);
   await closeAll(ana, ben);
 });
@@ -60,16 +35,7 @@ test('three people typing in one field at its start, middle and end all keep the
   const people = [team.owner, ...team.others];
   await openAt(people, `/define/problem?journeyId=${team.journeyId}`);
 
-  const middle = PROBLEM.indexOf('take');
-  const typed = ['first second third ', 'slowly and painfully ', ' ending here now'];
-  await caretAt(problemField(people[0]!.page), 'start');
-  await caretAt(problemField(people[1]!.page), middle);
-  await caretAt(problemField(people[2]!.page), 'end');
-  await Promise.all(people.map(({ page }, index) => problemField(page).pressSequentially(typed[index]!, { delay: KEY_DELAY_MS })));
-
-  const expected = `${typed[0]}${PROBLEM.slice(0, middle)}${typed[1]}${PROBLEM.slice(middle)}${typed[2]}`;
-  for (const { page } of people) await expect(problemField(page)).toHaveValue(expected);
-  await expect.poll(async () => (await serverState(people[0]!.page, team.journeyId)).problemStatement).toBe(expected);
+  await threeTypeInOneField(people, team.journeyId);
   await closeAll(...people);
 });
 
@@ -106,7 +72,7 @@ test('three people typing in different fields of the Real, Win and Worth pages l
 
   await expect
     .poll(async () => {
-      const state = await serverState(ana.page, team.journeyId);
+      const state = await serverState(ana, team.journeyId);
       return [state.userPersona.averageUser, state.userPersona.primaryNeeds, state.feasibility.internalCapabilities, state.viability.costEstimate, state.viability.risks, state.viability.longTermValue];
     })
     .toEqual([
@@ -143,6 +109,6 @@ test('an edit to an idea someone deleted meanwhile is offered back: who deleted 
   await refused.getByRole('button', { name: 'Add as a new idea' }).click();
   await expect(ana.page.getByRole('article', { name: idea.title })).toBeVisible();
   await expect(ben.page.getByRole('article', { name: idea.title })).toBeVisible();
-  await expect.poll(async () => (await serverState(ana.page, team.journeyId)).ideas.some((saved) => saved.description === 'Split any card payment with friends, from the receipt.')).toBe(true);
+  await expect.poll(async () => (await serverState(ana, team.journeyId)).ideas.some((saved) => saved.description === 'Split any card payment with friends, from the receipt.')).toBe(true);
   await closeAll(ana, ben);
 });

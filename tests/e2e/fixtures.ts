@@ -14,12 +14,14 @@ export function newUser(fullName = 'Ana Silva'): TestUser {
   return { email: `e2e-${unique}@bank.example`, password: 'tangerine-harbour-42', fullName };
 }
 
-/** Registers through the API from inside the page's context, so the page shares the session cookie. */
-export async function registerViaApi(page: Page, user: TestUser): Promise<void> {
-  const baseURL = test.info().project.use.baseURL ?? '';
+/**
+ * Registers through the API from inside the page's context, so the page shares the session cookie;
+ * `origin` is the app the context talks to (the project's, unless a spec runs apps of its own).
+ */
+export async function registerViaApi(page: Page, user: TestUser, origin = test.info().project.use.baseURL ?? ''): Promise<void> {
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { email: user.email, password: user.password, name: user.fullName },
-    headers: { Origin: baseURL },
+    headers: { Origin: origin },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -27,7 +27,7 @@ export async function personIn(browser: Browser, fullName: string, origin = proj
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   const user = newUser(fullName);
-  await registerViaApi(page, user);
+  await registerViaApi(page, user, origin);
   const { user: account } = await api<{ user: { id: string } }>(page, 'get', '/api/auth/get-session', undefined, origin);
   return { page, user, id: account.id, origin };
 }
