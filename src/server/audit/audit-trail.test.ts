@@ -88,6 +88,10 @@ describe.each(testDatabaseKinds())('the audit trail on $name', ({ create }) => {
     await appendSome('ws-all', 2);
     await database.db.deleteFrom('audit_entries').where('workspace_id', '=', 'ws-all').execute();
     expect(await problemsIn('ws-all')).toEqual([{ workspaceId: 'ws-all', seq: 1, problem: 'all 2 entries were removed' }]);
+    const { output } = runVerifyCommand(testDatabase);
+    expect(output).toContain('PROBLEM in workspace ws-middle: entry 2 is missing: removed from the trail.');
+    expect(output).toContain('PROBLEM in workspace ws-end: entries 3 to 4 were removed from the end of the trail.');
+    expect(output).not.toMatch(/entry \d+ entr(y|ies) /);
   });
 
   it('reports a chain rebuilt with fresh hashes by someone without the app’s secret', async () => {

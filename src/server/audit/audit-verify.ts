@@ -123,11 +123,17 @@ export async function verifyAuditTrail(db: Kysely<Database>, sealer: HeadSealer 
   return { chains: chains.size + emptied, entries, journeys: journeys.checked, problems: [...problems, ...journeys.problems] };
 }
 
+/** Problems about gaps name their own entries ("entries 3 to 4 are missing"); the others get their subject. */
+function sentenceOf(problem: string, seq: number | null, journeyId: string | undefined): string {
+  if (/^(entry|entries|all|its) /.test(problem)) return problem;
+  const subject = journeyId ? `journey ${journeyId}` : seq === null ? 'the chain' : `entry ${seq}`;
+  return `${subject} ${problem}`;
+}
+
 export function describeReport(report: VerifyReport): string {
   const lines = [`Audit trail: ${report.chains} workspace chain(s), ${report.entries} entries and ${report.journeys} journey(s) checked.`];
   for (const { workspaceId, seq, journeyId, problem } of report.problems) {
-    const subject = journeyId ? `journey ${journeyId}` : seq === null ? 'the chain' : `entry ${seq}`;
-    lines.push(`PROBLEM in workspace ${workspaceId}: ${subject} ${problem}.`);
+    lines.push(`PROBLEM in workspace ${workspaceId}: ${sentenceOf(problem, seq, journeyId)}.`);
   }
   lines.push(report.problems.length === 0 ? 'Every chain is intact.' : `${report.problems.length} problem(s) found.`);
   return lines.join('\n');
