@@ -25,6 +25,9 @@ test.describe('/chat with the built-in engine', () => {
     await expect(input).toHaveValue('');
     await expect(page.getByText(/Answered by: Built-in engine/)).toBeVisible();
     await expectNoAxeViolations(page);
+    // The "You" and "Assistant" labels on their bubbles, in dark mode too.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page);
   });
 
   test('Shift+Enter makes a new line instead of sending', async ({ signedInPage: page }) => {
