@@ -71,3 +71,30 @@ export async function paintAndBackdrop(
     return { paint: paint.slice(0, 3), alpha: paint.length === 4 ? (paint[3] ?? 1) : 1, backdrop };
   }, what);
 }
+
+/**
+ * The words inside `area` that the browser wrapped in the middle ("ana.sil|va@bank"): within one
+ * text node a line may only end at a space or a hyphen. Break points offered by <wbr> split nodes.
+ */
+export async function wordsBrokenMidWord(area: Locator): Promise<string[]> {
+  return area.evaluateAll((elements) => {
+    const broken: string[] = [];
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const range = document.createRange();
+        const topOf = (index: number) => {
+          range.setStart(node!, index);
+          range.setEnd(node!, index + 1);
+          return range.getBoundingClientRect().top;
+        };
+        for (let index = 1; index < text.length; index += 1) {
+          const wrapped = topOf(index) > topOf(index - 1) + 1;
+          if (wrapped && !/[\s-]/.test(text[index - 1]!) && !/\s/.test(text[index]!)) broken.push(text);
+        }
+      }
+    }
+    return broken;
+  });
+}

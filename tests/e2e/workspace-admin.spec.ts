@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { GOVERNANCE_MESSAGES } from '../../src/domain/ai-governance-api';
 import { expect, expectNoAxeViolations, registerViaApi, test } from './fixtures';
+import { wordsBrokenMidWord } from './layout-checks';
 import { definedJourney, seedJourney, validatedJourney } from './seed-journey';
 
 const TEAM = 'Model Risk Squad';
@@ -105,6 +106,10 @@ test('the administration pages pass axe in light and dark mode and fit a phone',
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
+    if (path === 'audit') {
+      await expect(page.getByRole('cell', { name: user.email }).first()).toBeVisible();
+      expect(await wordsBrokenMidWord(page.getByRole('cell'))).toEqual([]);
+    }
     await expectNoAxeViolations(page);
   }
 });

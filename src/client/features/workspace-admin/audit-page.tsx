@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS, type AuditEntry, type AuditFilter } from '../../../domai
 import { summarizeAuditEntry } from '../../../domain/audit-entry-summary';
 import { auditDownloadUrl, useAuditTrail } from '../../api/governance';
 import { useMembers } from '../../api/workspaces';
+import { BreakableAddress } from '../../components/breakable-address';
 import { AuditFilterBar } from './audit-filter-bar';
 import { WorkspaceAdminLayout } from './workspace-admin-layout';
 import classes from './audit-page.module.css';
@@ -15,7 +16,9 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
   return (
     <Table.Tr>
       <Table.Td className={classes.nowrap}>{when(entry.occurredAt)}</Table.Td>
-      <Table.Td className={classes.breakable}>{entry.actor}</Table.Td>
+      <Table.Td className={classes.breakable}>
+        <BreakableAddress text={entry.actor} />
+      </Table.Td>
       <Table.Td>{AUDIT_ACTIONS[entry.action] ?? entry.action}</Table.Td>
       <Table.Td className={classes.breakable}>{summarizeAuditEntry(entry)}</Table.Td>
     </Table.Tr>
