@@ -125,3 +125,22 @@ async function teamId(page: Page): Promise<string> {
   const workspaces = await (await page.request.get('/api/workspaces')).json();
   return workspaces.workspaces.find((workspace: { name: string }) => workspace.name === TEAM).id;
 }
+
+test('opening a team journey from the personal workspace names the team in the header', async ({ page, user }) => {
+  await registerViaApi(page, user);
+  await createTeamInSwitcher(page);
+  const created = await page.request.post('/api/journeys', {
+    data: { state: journeyWithSelectedIdea(), workspaceId: await teamId(page) },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(created.ok()).toBe(true);
+  const { journey } = (await created.json()) as { journey: { id: string } };
+  await page.getByRole('button', { name: /Switch workspace/ }).click();
+  await page.getByRole('menuitem', { name: /Personal/ }).click();
+  await expect(page.getByRole('button', { name: /^Workspace: Personal/ })).toBeVisible();
+
+  await page.goto(`/define/problem?journeyId=${journey.id}`);
+  await expect(page.getByRole('button', { name: `Workspace: ${TEAM}. Switch workspace` })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: `Workspace: ${TEAM}. Switch workspace` })).toBeVisible();
+});

@@ -22,6 +22,7 @@ import type { TextEditHint } from './journey-shared-texts';
 import { useRefusedEdits } from './use-refused-edits';
 import { type RefusedEdit, RefusedEditDialog } from '../team-work/refused-edit-dialog';
 import { newId } from '../../../lib/new-id';
+import { useFollowJourneyWorkspace } from './use-follow-journey-workspace';
 
 /** Journey screens share one working state, kept locally at every change and in step with the server. */
 export function JourneyProvider({ children }: { children: ReactNode }) {
@@ -90,6 +91,7 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
   const navigate = useNavigate();
   const [role, setRole] = useState<WorkspaceRole | null>(initial.role);
   const [workspaceId, setWorkspaceId] = useState(initial.workspaceId);
+  useFollowJourneyWorkspace(workspaceId);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const newJourneyWorkspace = workspaceForNewJourney(useWorkspaces().data, readCurrentWorkspaceId(userId));
 
