@@ -176,6 +176,9 @@ test.describe('outputs', () => {
     expect(slides.get('ppt/slides/slide1.xml')).toContain(IDEA_TITLE);
     expect(slides.get('ppt/slides/slide2.xml')).toContain('Problem &amp; Opportunity');
     expect(slides.has('ppt/slides/slide8.xml')).toBe(true);
+    const markdown = await downloadBytes(page, 'Download .md');
+    expect(markdown.download.suggestedFilename()).toBe('tap-to-split-card-payments-pitch.md');
+    expect(markdown.bytes.toString('utf8')).toContain('## Problem & Opportunity');
 
     await button(page, 'Next').click();
     await expect(page).toHaveURL(new RegExp(`/output/brd\\?journeyId=${id}$`));
@@ -227,6 +230,13 @@ test.describe('outputs', () => {
     expect(png.download.suggestedFilename()).toBe('tap-to-split-card-payments-infographic.png');
     expect(png.bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     expect(png.bytes.length).toBeGreaterThan(20_000);
+    // Small enough to mail or attach to a ticket, at twice the pixels of the preview on screen.
+    expect(png.bytes.length).toBeLessThan(1_000_000);
+    const box = await visual.locator('> *').first().boundingBox();
+    expect(png.bytes.readUInt32BE(16)).toBe(Math.round(2 * (box?.width ?? 0)));
+    const markdown = await downloadBytes(page, 'Download .md');
+    expect(markdown.download.suggestedFilename()).toBe('tap-to-split-card-payments-infographic.md');
+    expect(markdown.bytes.toString('utf8')).toContain(`# Infographic: ${IDEA_TITLE}`);
     await expect(page.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
 
     await page.route('**/api/journeys/*', (route) =>

@@ -8,7 +8,7 @@ import {
   orNotAvailable,
   type OutputContext,
 } from './output-context';
-import { type RwwTableModel, buildRwwTable } from './rww-table';
+import { type RwwTableModel, buildRwwTable, rwwTableMarkdown } from './rww-table';
 
 /** SPEC section 9 constants of the infographic. */
 export const INFOGRAPHIC_TEAM_LIMIT = 4;
@@ -133,6 +133,21 @@ export function buildInfographicText(state: JourneyState, ctx: OutputContext): s
     ...model.tiles.map((tile) => `${tile.label.toUpperCase()} - ${tile.caption} (${tile.score})\n${oneLine(tile.text)}`),
     `MOTTO\n${model.motto}`,
     rwwBlock(model.rwwTable),
+  ];
+  return blocks.join('\n\n') + '\n';
+}
+
+/** The same facts as Markdown, for the .md download: headings a wiki or an editor shows as such. */
+export function buildInfographicMarkdown(state: JourneyState, ctx: OutputContext): string {
+  const model = buildInfographicModel(state, ctx);
+  const blocks = [
+    `# Infographic: ${oneLine(model.concept.title)}`,
+    `## Team\n\n${teamLine(model)}`,
+    `## Domain\n\n${model.domain}`,
+    `## Concept\n\n**${oneLine(model.concept.title)}** (${oneLine(model.concept.type)})`,
+    ...model.tiles.map((tile) => `## ${tile.label}: ${tile.caption} (${tile.score})\n\n${oneLine(tile.text)}`),
+    `## Motto\n\n${model.motto}`,
+    `## Real-Win-Worth screen (${model.rwwTable.answered} of ${model.rwwTable.rows.length} answered)\n\n${rwwTableMarkdown(model.rwwTable)}`,
   ];
   return blocks.join('\n\n') + '\n';
 }

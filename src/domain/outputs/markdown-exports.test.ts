@@ -1,7 +1,7 @@
 import { micromark } from 'micromark';
 import { describe, expect, it } from 'vitest';
 import type { JourneyState } from '../journey-state';
-import { brdMarkdownExport, pitchMarkdownExport } from './markdown-exports';
+import { brdMarkdownExport, infographicMarkdownExport, pitchMarkdownExport } from './markdown-exports';
 import { RETAIL_CONTEXT, completeJourney } from './test-fixtures';
 
 const SCRIPT = '<script>alert(document.cookie)</script>';
@@ -45,5 +45,16 @@ describe.each([
     expect(html).toMatch(/<h1>[^<]*Round-up Pots<\/h1>/);
     expect(html).toContain('<li>');
     expect(markdown).not.toMatch(/&amp;|&lt;|\\\[|&#58;/);
+  });
+});
+
+describe('the infographic Markdown export', () => {
+  it('shows the idea, its tiles and the R-W-W table as Markdown, what the user typed as text', () => {
+    const markdown = infographicMarkdownExport(hostileJourney(), RETAIL_CONTEXT);
+    const html = renderedAsHtml(markdown);
+    expect(html).not.toMatch(/<(script|img|a)\b/i);
+    expect(html).toContain('<h1>Infographic: Pots &lt;script&gt;alert(document.cookie)&lt;/script&gt;</h1>');
+    expect(markdown).toContain('| Stage | Question | Answer | Evidence |');
+    expect(html).toMatch(/<h2>Worth: [^<]+<\/h2>/);
   });
 });

@@ -2,7 +2,9 @@ import { IconFlag } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { outputFileName } from '../../../../domain/outputs/file-names';
 import { buildInfographicModel, buildInfographicText } from '../../../../domain/outputs/infographic';
+import { infographicMarkdownExport } from '../../../../domain/outputs/markdown-exports';
 import { DownloadButton } from './download-button';
+import { textFile } from './save-file';
 import { createInfographicPng } from './infographic-png';
 import { InfographicVisual } from './infographic-visual';
 import { JourneyCompleteDialog } from './journey-complete-dialog';
@@ -35,18 +37,27 @@ export function InfographicScreen() {
       <OutputPage
         document="infographic"
         title="Infographic"
-        intro="The key facts of your idea on one page. Copy the text into a design tool, or download the picture."
+        intro="The key facts of your idea on one page. Copy the text into a design tool, or download the picture or the Markdown."
         rawText={text}
         rawFileName={outputFileName(state, 'infographic', 'txt')}
         preview={<InfographicVisual ref={visual} model={model} />}
         downloads={
-          <DownloadButton
-            document="infographic"
-            format="png"
-            extension=".png"
-            fileName={outputFileName(state, 'infographic', 'png')}
-            create={createPng}
-          />
+          <>
+            <DownloadButton
+              document="infographic"
+              format="png"
+              extension=".png"
+              fileName={outputFileName(state, 'infographic', 'png')}
+              create={createPng}
+            />
+            <DownloadButton
+              document="infographic"
+              format="md"
+              extension=".md"
+              fileName={outputFileName(state, 'infographic', 'md')}
+              create={async () => textFile(infographicMarkdownExport(state, ctx), 'text/markdown')}
+            />
+          </>
         }
         tab={tab}
         onTabChange={setTab}

@@ -7,6 +7,7 @@ import { DownloadButton } from './download-button';
 import { OutputPage } from './output-page';
 import { PitchPreview } from './pitch-preview';
 import { createPitchPptx } from './pitch-pptx';
+import { textFile } from './save-file';
 import { useOutputPage } from './use-output-page';
 
 export function PitchScreen() {
@@ -19,18 +20,27 @@ export function PitchScreen() {
     <OutputPage
       document="pitch"
       title="Pitch Deck Content Generator"
-      intro="Your pitch, slide by slide. Copy the text into an AI slide tool, or download a ready-made deck."
+      intro="Your pitch, slide by slide. Copy the text into an AI slide tool, or download a ready-made deck or the Markdown."
       rawText={text}
       rawFileName={outputFileName(state, 'pitch', 'md')}
       preview={<PitchPreview pitch={pitch} />}
       downloads={
-        <DownloadButton
-          document="pitch"
-          format="pptx"
-          extension=".pptx"
-          fileName={outputFileName(state, 'pitch', 'pptx')}
-          create={() => createPitchPptx(pitch)}
-        />
+        <>
+          <DownloadButton
+            document="pitch"
+            format="pptx"
+            extension=".pptx"
+            fileName={outputFileName(state, 'pitch', 'pptx')}
+            create={() => createPitchPptx(pitch)}
+          />
+          <DownloadButton
+            document="pitch"
+            format="md"
+            extension=".md"
+            fileName={outputFileName(state, 'pitch', 'md')}
+            create={async () => textFile(text, 'text/markdown')}
+          />
+        </>
       }
       back="/validate/worth"
       next={{ onNext: () => go('/output/brd') }}
