@@ -84,6 +84,20 @@ export interface InvitationPreview {
   invitedBy: string | null;
 }
 
+/**
+ * What the link alone shows before anyone signs in: the same, and the invited address with its
+ * local part hidden past the first letter, so the person knows which address to sign in with.
+ */
+export interface PublicInvitationPreview extends InvitationPreview {
+  invitedAddress: string;
+}
+
+/** `dee.viewer@bank.example` -> `d•••@bank.example`. */
+export function maskedAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '•••' : `${email[0]}•••${email.slice(at)}`;
+}
+
 export const canEditJourneys = (role: WorkspaceRole): boolean => role !== 'viewer';
 
 export const ROLE_LABELS: Record<WorkspaceRole, string> = {

@@ -37,7 +37,7 @@ import { portfolioRoutes } from './portfolio/portfolio-routes';
 import { createInvitationSender } from './mail/invitation-mail';
 import { createMailer } from './mail/mailer';
 import { INVITATIONS_PER_HOUR } from '../domain/workspace-api';
-import { acceptInvitationRoutes } from './workspaces/invitation-routes';
+import { acceptInvitationRoutes, invitationPreviewRoutes } from './workspaces/invitation-routes';
 import { workspaceRoutes } from './workspaces/workspace-routes';
 import { workspacesRepository } from './workspaces/workspaces-repository';
 import { isSamlAssertionPost } from './sso/saml-service-provider';
@@ -123,6 +123,7 @@ export function createApp({
     }),
   );
   app.route('/api/invitations', acceptInvitationRoutes(database.db, audit));
+  app.route('/api/invitation-previews', invitationPreviewRoutes(database.db));
   app.use('/api/ai/*', requireUser(auth));
   const aiDependencies = {
     chats: chatRepository(database.db),

@@ -144,3 +144,33 @@ test('opening a team journey from the personal workspace names the team in the h
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: `Workspace: ${TEAM}. Switch workspace` })).toBeVisible();
 });
+
+test('a colleague sees who invites them to what before signing in, registers from the header and lands in the team', async ({ page, user, browser }) => {
+  await registerViaApi(page, user);
+  await createTeamInSwitcher(page);
+  const colleague = newUser('Dara Quinn');
+  const invitationPath = await inviteOnMembersPage(page, colleague.email, 'Editor');
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await context.newPage();
+  await other.goto(invitationPath);
+  await expect(other.getByText(`Ana Silva invited you to ${TEAM} as editor.`)).toBeVisible();
+  await expect(other.getByText(`(${colleague.email[0]}•••@bank.example)`)).toBeVisible();
+  await expectNoAxeViolations(other);
+
+  // Wandering off before registering, as people do, and coming in through the header.
+  await other.goto('/');
+  await other.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await other.getByRole('button', { name: 'Register', exact: true }).click();
+  const form = other.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Email').fill(colleague.email);
+  await form.getByLabel('Full name').fill(colleague.fullName);
+  await form.getByRole('textbox', { name: 'Password' }).fill(colleague.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await expect(other.getByRole('button', { name: `Workspace: ${TEAM}. Switch workspace` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Dara Quinn')).toBeVisible();
+  await context.close();
+});

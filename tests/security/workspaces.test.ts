@@ -213,9 +213,11 @@ describe.each(testDatabaseKinds())('workspaces under attack on $name', ({ create
 
   it('refuses made-up, hostile and other people’s invitation tokens and ids without a 500', async () => {
     for (const token of ['made-up', '%00', '..%2F..%2Fetc', 'x'.repeat(500), '%F0%9F%92%A5']) {
-      const answer = await outsider.request('POST', `/api/invitations/${token}/accept`);
-      expect(answer.status, token).toBeGreaterThanOrEqual(400);
-      expect(answer.status, token).toBeLessThan(500);
+      for (const path of [`/api/invitations/${token}/accept`, `/api/invitation-previews/${token}`]) {
+        const answer = await outsider.request(path.endsWith('/accept') ? 'POST' : 'GET', path);
+        expect(answer.status, path).toBeGreaterThanOrEqual(400);
+        expect(answer.status, path).toBeLessThan(500);
+      }
     }
     for (const id of ['%00', 'x'.repeat(500), "'%20or%201=1--"]) {
       expectErrorAnswer(await owner.request('GET', `/api/journeys?workspaceId=${id}`), 404);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Journey } from '../../domain/journey-api';
 import type {
   InvitationPreview,
+  PublicInvitationPreview,
   PendingInvitation,
   WorkspaceMember,
   WorkspaceRole,
@@ -86,6 +87,17 @@ export function useInvitationPreview(token: string, enabled: boolean) {
     queryKey: ['invitations', token],
     queryFn: () =>
       apiFetch<{ invitation: InvitationPreview }>(`/api/invitations/${encodeURIComponent(token)}`).then((body) => body.invitation),
+    enabled,
+    retry: false,
+  });
+}
+
+/** Who invites whom to what, shown from the link alone, before signing in. */
+export function usePublicInvitationPreview(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['invitation-previews', token],
+    queryFn: () =>
+      apiFetch<{ invitation: PublicInvitationPreview }>(`/api/invitation-previews/${encodeURIComponent(token)}`).then((body) => body.invitation),
     enabled,
     retry: false,
   });

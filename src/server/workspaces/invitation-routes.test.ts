@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INVITATIONS_PER_HOUR,
   type InvitationPreview,
+  type PublicInvitationPreview,
   type PendingInvitation,
   WORKSPACE_MESSAGES,
   type WorkspaceMember,
@@ -52,7 +53,7 @@ describe.each(testDatabaseKinds())('workspace invitations on $name', ({ create }
     expect(again.body.error.message).toBe(WORKSPACE_MESSAGES.invitationUsed);
   });
 
-  it('refuses another signed-in user without telling them anything about the workspace', async () => {
+  it('refuses another signed-in user: the signed-in routes tell them nothing and let nobody else join', async () => {
     const team = await createTeam(owner, 'Confidential Squad');
     const token = await invite(owner, team.id, invitee.email, 'editor');
     for (const [method, path] of [['GET', `/api/invitations/${token}`], ['POST', `/api/invitations/${token}/accept`]] as const) {
@@ -125,6 +126,29 @@ describe.each(testDatabaseKinds())('workspace invitations on $name', ({ create }
     });
     expect([refused.status, refused.body.error.message]).toEqual([429, WORKSPACE_MESSAGES.tooManyInvitations]);
     expect((await owner.client.request('POST', `/api/workspaces/${(await createTeam(owner)).id}/invitations`, { email: 'x@bank.example', role: 'viewer' })).status).toBe(201);
+  });
+
+  it('shows the link’s holder who invites whom to what before anyone signs in, and nothing once it is used', async () => {
+    const team = await createTeam(owner, 'Payments Lab');
+    const token = await invite(owner, team.id, invitee.email, 'editor');
+    const anonymous = new TestClient(testApp);
+    const shown = await anonymous.request<{ invitation: PublicInvitationPreview }>('GET', `/api/invitation-previews/${token}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.invitation).toEqual({
+      workspaceName: 'Payments Lab',
+      role: 'editor',
+      invitedBy: 'Ana Silva',
+      invitedAddress: `${invitee.email[0]}•••${invitee.email.slice(invitee.email.indexOf('@'))}`,
+    });
+    expect(JSON.stringify(shown.body)).not.toContain(invitee.email);
+    expect(shown.headers.get('cache-control')).toBe('no-store');
+
+    expect((await invitee.client.request('POST', `/api/invitations/${token}/accept`)).status).toBe(200);
+    const used = await anonymous.request<ErrorAnswer>('GET', `/api/invitation-previews/${token}`);
+    expect([used.status, used.body.error.message]).toEqual([410, WORKSPACE_MESSAGES.invitationUsed]);
+    expect(JSON.stringify(used.body)).not.toContain('Payments Lab');
+    const madeUp = await anonymous.request<ErrorAnswer>('GET', '/api/invitation-previews/made-up-token');
+    expect([madeUp.status, madeUp.body.error.message]).toEqual([404, WORKSPACE_MESSAGES.invitationNotFound]);
   });
 
   it('asks for a session to see or accept an invitation', async () => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { WORKSPACE_MESSAGES, inviteMemberSchema, memberDisplayName } from '../../domain/workspace-api';
+import { WORKSPACE_MESSAGES, inviteMemberSchema, maskedAddress, memberDisplayName } from '../../domain/workspace-api';
 import type { AppEnv } from '../app-env';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { Database } from '../db/schema';
@@ -61,11 +61,22 @@ export function workspaceInvitationRoutes(
     });
 }
 
+/** The invitation a link names, still open (not used, not expired); anything else is a clear 4xx. */
+async function openInvitation(invitations: InvitationsRepository, token: string) {
+  const invitation = isWellFormedId(token) ? await invitations.findByToken(token) : undefined;
+  if (!invitation) throw invitationError(404, 'INVITATION_NOT_FOUND', WORKSPACE_MESSAGES.invitationNotFound);
+  if (invitation.accepted_at) throw invitationError(410, 'INVITATION_USED', WORKSPACE_MESSAGES.invitationUsed);
+  if (invitation.expires_at <= new Date().toISOString()) {
+    throw invitationError(410, 'INVITATION_EXPIRED', WORKSPACE_MESSAGES.invitationExpired);
+  }
+  return invitation;
+}
+
 /** The invitation a link names, usable by this user now; anything else is a clear 4xx. */
 async function usableInvitation(invitations: InvitationsRepository, token: string, email: string) {
   const invitation = isWellFormedId(token) ? await invitations.findByToken(token) : undefined;
   if (!invitation) throw invitationError(404, 'INVITATION_NOT_FOUND', WORKSPACE_MESSAGES.invitationNotFound);
-  // The address is checked first: someone else holding the link learns nothing about the workspace.
+  // The address is checked first: a signed-in colleague holding someone else's link cannot use it.
   if (invitation.email !== email.toLowerCase()) {
     throw invitationError(403, 'INVITATION_WRONG_EMAIL', WORKSPACE_MESSAGES.invitationWrongEmail);
   }
@@ -111,4 +122,18 @@ export function acceptInvitationRoutes(db: Kysely<Database>, audit: AuditTrail) 
       );
       return c.json({ workspaceId: invitation.workspace_id, workspaceName: invitation.workspace_name });
     });
+}
+
+/**
+ * /api/invitation-previews/:token, without a session: who invites whom to what, so the person
+ * following the link sees it before signing in or registering. The token is the secret (32 random
+ * bytes, sent only to the invited address); the address itself is shown masked.
+ */
+export function invitationPreviewRoutes(db: Kysely<Database>) {
+  const invitations = invitationsRepository(db);
+  return new Hono<AppEnv>().get('/:token', async (c) => {
+    const invitation = await openInvitation(invitations, c.req.param('token'));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ invitation: { ...preview(invitation), invitedAddress: maskedAddress(invitation.email) } });
+  });
 }

@@ -5,6 +5,7 @@ import { usePublicConfig } from '../../api/public-config';
 import { useSession } from '../../api/session';
 import { AppHeader } from '../../components/app-header';
 import { ssoCallbackErrorMessage } from '../../../domain/sso-api';
+import { pendingInvitationPath } from '../../lib/pending-invitation';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LinkAccountForm } from './link-account-form';
 import { RegisterForm } from './register-form';
@@ -56,7 +57,8 @@ function AuthScreen({ initialMode, ssoNotice }: { initialMode: Mode; ssoNotice: 
   const { passwordMinLength, singleSignOn } = usePublicConfig();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [registering, setRegistering] = useState(false);
-  const requestedPath = useRequestedPath();
+  // An invitation opened before signing in comes first, from whichever page the visitor signed in.
+  const requestedPath = useRequestedPath() ?? pendingInvitationPath();
 
   // The form shows while the session is still being checked: most visitors here are signed out.
   // Signing in (or arriving signed in) goes to / (SPEC); a new account goes where the work starts
