@@ -3,7 +3,7 @@ import type { JourneyStatus } from './journey-api';
 import type { SharedJourneyAction } from './journey-actions';
 import { journeyReducer } from './journey-reducer';
 import type { JourneyState } from './journey-state';
-import { type TextFieldKey, writeTextField } from './journey-text-fields';
+import { type TextFieldKey, parseTextKey, writeTextField } from './journey-text-fields';
 import type { WorkspaceRole } from './workspace-api';
 
 /** Who made a change, as the people editing with them see it; null once that account is gone. */
@@ -61,11 +61,19 @@ export interface PresenceEntry {
   image: string | null;
   /** The journey screen they are on, e.g. 'ideate/evaluate'. */
   step: string;
+  /** The shared text they are typing in (a text key, e.g. 'problemStatement'), or null. */
+  field: TextFieldKey | null;
 }
 
 export const presenceUpdateSchema = z.object({
   connectionId: z.string().min(8).max(64),
   step: z.string().regex(/^[a-z]+\/[a-z]+$/, 'Unknown journey step.').max(40),
+  field: z
+    .string()
+    .max(200)
+    .refine((key) => parseTextKey(key) !== null, 'Unknown journey field.')
+    .nullable()
+    .default(null),
 });
 
 /** Why the server closed a journey's event stream; the screen says it in these words. */

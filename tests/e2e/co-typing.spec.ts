@@ -23,8 +23,29 @@ test('two people typing in the same field at once, at its start and at its end, 
   const expected = `${atStart}${PROBLEM}${atEnd}`;
   for (const { page } of [ana, ben]) await expect(problemField(page)).toHaveValue(expected);
   await expect.poll(async () => (await serverState(ana, team.journeyId)).problemStatement).toBe(expected);
+  // Each sees who else is in the field: the other's name on it, in their colour.
+  await expect(ana.page.getByRole('status', { name: 'Ben Okafor is typing here' })).toBeVisible();
+  await expect(ben.page.getByRole('status', { name: 'Ana Silva is typing here' })).toBeVisible();
   await expectNoAxeViolations(ana.page);
+  await ana.page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(ana.page);
+  await problemField(ben.page).blur();
+  await expect(ana.page.getByRole('status', { name: 'Ben Okafor is typing here' })).toHaveCount(0);
   await closeAll(ana, ben);
+});
+
+test('a viewer’s fields look and say read-only, and typing there changes nothing', async ({ browser }) => {
+  const team = await teamWithJourney(browser, definedJourney(PROBLEM), [{ name: 'Vic Viewer', role: 'viewer' }]);
+  const vic = team.others[0]!;
+  await openAt([team.owner, vic], `/define/problem?journeyId=${team.journeyId}`);
+  const field = problemField(vic.page);
+  await expect(field).toHaveAttribute('readonly', '');
+  await expect(vic.page.getByText('View only: you are a viewer in this journey’s workspace.')).toBeVisible();
+  await field.click();
+  await vic.page.keyboard.type(' more');
+  await expect(field).toHaveValue(PROBLEM);
+  await expectNoAxeViolations(vic.page);
+  await closeAll(team.owner, vic);
 });
 
 test('three people typing in one field at its start, middle and end all keep their words in place', async ({ browser }) => {

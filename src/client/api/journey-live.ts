@@ -17,8 +17,8 @@ export function fetchChangesSince(journeyId: string, version: number): Promise<{
   return apiFetch(`${journeyPath(journeyId)}/changes?since=${version}`);
 }
 
-export function reportPresence(journeyId: string, connectionId: string, step: string): Promise<void> {
-  return apiFetch<void>(`${journeyPath(journeyId)}/presence`, { method: 'POST', json: { connectionId, step } });
+export function reportPresence(journeyId: string, connectionId: string, step: string, field: string | null = null): Promise<void> {
+  return apiFetch<void>(`${journeyPath(journeyId)}/presence`, { method: 'POST', json: { connectionId, step, field } });
 }
 
 /** 'Finish Journey': the status is the record's, not the state's. */

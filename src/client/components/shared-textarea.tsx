@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { TextEditHint } from '../../domain/shared-text';
 import { mapCaret } from '../lib/map-caret';
 
-interface SharedTextareaProps extends Omit<TextareaProps, 'value' | 'onChange' | 'defaultValue'> {
+export interface SharedTextareaProps extends Omit<TextareaProps, 'value' | 'onChange' | 'defaultValue'> {
   value: string;
   /** What the person typed, with the text they saw when they typed it and their caret. */
   onTextChange(value: string, hint: TextEditHint): void;

@@ -41,7 +41,7 @@ export function journeyEventStream(c: Context<JourneyEnv>, { hub, journeys, sess
       workspaceId,
       userId: user.id,
       role,
-      presence: { connectionId: '', userId: user.id, name: memberDisplayName(user), image: user.image ?? null, step },
+      presence: { connectionId: '', userId: user.id, name: memberDisplayName(user), image: user.image ?? null, step, field: null },
       send: (event, data) => void writer.send(event, data),
       close: (reason) => void writer.send('closed', { reason }).then(finish),
       stillSignedIn: () => sessionIsLive(headers),

@@ -197,6 +197,13 @@ describe.each(testDatabaseKinds())('live co-editing API on $name', ({ create }) 
     expect(change).toMatchObject({ version: 2, by: { name: 'Ben Okafor' }, actions: [{ problemStatement: 'Typed by Ben, seen by Vic.' }] });
     expect((await ben.client.request('POST', `/api/journeys/${journey.id}/presence`, { connectionId: benHello.connectionId, step: 'ideate/ideas' })).status).toBe(204);
     await stream.next<{ entries: PresenceEntry[] }>('presence', ({ entries }) => entries.some((entry) => entry.step === 'ideate/ideas'));
+    // The field someone types in travels too, so the others see whose caret is where.
+    const typing = { connectionId: benHello.connectionId, step: 'define/problem', field: 'problemStatement' };
+    expect((await ben.client.request('POST', `/api/journeys/${journey.id}/presence`, typing)).status).toBe(204);
+    const atField = await stream.next<{ entries: PresenceEntry[] }>('presence', ({ entries }) => entries.some((entry) => entry.field !== null));
+    expect(atField.entries.find((entry) => entry.name === 'Ben Okafor')).toMatchObject({ step: 'define/problem', field: 'problemStatement' });
+    const unknownField = await ben.client.request<{ error: { code: string } }>('POST', `/api/journeys/${journey.id}/presence`, { ...typing, field: 'password' });
+    expect([unknownField.status, unknownField.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect((await vic.client.request('POST', `/api/journeys/${journey.id}/presence`, { connectionId: benHello.connectionId, step: 'ideate/ideas' })).status).toBe(404);
     await benStream.cancel();
     await stream.next<{ entries: PresenceEntry[] }>('presence', ({ entries }) => entries.length === 1);

@@ -95,8 +95,8 @@ export function journeyLiveRoutes({ journeys, log, history, hub, sessionIsLive }
     })
     .get('/events', (c) => journeyEventStream(c, { hub, journeys, sessionIsLive }))
     .post('/presence', async (c) => {
-      const { connectionId, step } = await readJson(c, presenceUpdateSchema);
-      if (!hub.moveTo(c.get('journeyAccess').journeyId, connectionId, c.get('user').id, step)) {
+      const { connectionId, step, field } = await readJson(c, presenceUpdateSchema);
+      if (!hub.moveTo(c.get('journeyAccess').journeyId, connectionId, c.get('user').id, { step, field })) {
         throw new ApiError(404, 'NOT_FOUND', LIVE_MESSAGES.connectionGone);
       }
       return c.body(null, 204);

@@ -22,7 +22,7 @@ function streamOf(journeyId: string) {
     workspaceId: 'workspace-1',
     userId: `user-${id}`,
     role: 'editor',
-    presence: { connectionId: id, userId: `user-${id}`, name: 'Ana Silva', image: null, step: 'define/problem' },
+    presence: { connectionId: id, userId: `user-${id}`, name: 'Ana Silva', image: null, step: 'define/problem', field: null },
     send: (event, data) => sent.push({ event, data } as SentEvent),
     close: () => undefined,
     stillSignedIn: async () => true,

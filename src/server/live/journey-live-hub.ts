@@ -169,11 +169,11 @@ export function journeyLiveHub({ bus, accessOf, heartbeatMs = 15_000, recheckMs 
       sendPresence(connection.journeyId);
     },
 
-    /** The step a person moved to; only their own connection's. */
-    moveTo(journeyId: string, connectionId: string, userId: string, step: string): boolean {
+    /** The step (and the field in it) a person moved to; only their own connection's. */
+    moveTo(journeyId: string, connectionId: string, userId: string, where: Pick<PresenceEntry, 'step' | 'field'>): boolean {
       const connection = connections.get(connectionId);
       if (!connection || connection.journeyId !== journeyId || connection.userId !== userId) return false;
-      connection.presence = { ...connection.presence, step };
+      connection.presence = { ...connection.presence, ...where };
       announce(connection);
       sendPresence(journeyId);
       return true;

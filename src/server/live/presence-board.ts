@@ -19,7 +19,7 @@ export function presenceBoard({ processId, staleAfterMs, now = Date.now }: { pro
       if (message.type === 'presence-left') return board.delete(message.connectionId);
       const before = board.get(message.entry.connectionId)?.entry;
       board.set(message.entry.connectionId, { entry: message.entry, seenAt: now() });
-      return before?.step !== message.entry.step || before.name !== message.entry.name;
+      return before?.step !== message.entry.step || before.field !== message.entry.field || before.name !== message.entry.name;
     },
 
     /** Everyone with the journey open, this process's first, each connection once. */

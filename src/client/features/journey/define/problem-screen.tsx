@@ -5,7 +5,7 @@ import { firstWords } from '../../../../domain/first-words';
 import { LIMITS } from '../../../../domain/journey-state';
 import { checkProblemStep } from '../../../../domain/journey-validation';
 import { problemExamples } from '../../../../domain/problem-examples';
-import { SharedTextarea } from '../../../components/shared-textarea';
+import { JourneyTextarea } from '../team-work/journey-textarea';
 import { StepNavigation } from '../layout/step-navigation';
 import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
@@ -36,7 +36,8 @@ export function ProblemScreen() {
         </Text>
       </div>
       <TeamBadges members={state.teamMembers} />
-      <SharedTextarea
+      <JourneyTextarea
+        textKey="problemStatement"
         label="Problem Statement"
         description="Who has the problem, what happens today, and why it matters. At least 10 characters."
         placeholder="Describe the problem you want your team to solve…"

@@ -19,6 +19,8 @@ export interface JourneyContextValue {
   role: WorkspaceRole | null;
   /** Everyone with the journey open now, this user's own tabs included. */
   presence: PresenceEntry[];
+  /** Tells the others which shared text field the user is typing in (null: none). */
+  reportField(field: string | null): void;
   /** Colleagues' changes do not arrive live now; the screen checks for them every few seconds. */
   livePaused: boolean;
   saveStatus: SaveStatus;

@@ -117,7 +117,7 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
   const journeyId = sync.journeyId;
   useJourneyIdInAddress(journeyId);
 
-  const { presence, livePaused } = useJourneyStream(sync.engine, journeyId, {
+  const { presence, livePaused, reportField } = useJourneyStream(sync.engine, journeyId, {
     onRole: setRole,
     onComments: () => void queryClient.invalidateQueries({ queryKey: commentsQueryKey(journeyId ?? '') }),
     onClosed: (reason) => {
@@ -179,13 +179,14 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
       workspaceId,
       role,
       presence,
+      reportField,
       livePaused,
       saveStatus,
       readOnly,
       saveNow: () => sync.engine.settle(),
       complete,
     }),
-    [state, dispatch, userId, journeyId, workspaceId, role, presence, livePaused, sync.engine, saveStatus, readOnly, complete],
+    [state, dispatch, userId, journeyId, workspaceId, role, presence, reportField, livePaused, sync.engine, saveStatus, readOnly, complete],
   );
 
   return (

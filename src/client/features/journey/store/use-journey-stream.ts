@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { JourneyStreamEvents, PresenceEntry, StreamClosedReason } from '../../../../domain/journey-live';
 import type { WorkspaceRole } from '../../../../domain/workspace-api';
@@ -26,8 +26,13 @@ function reconnectDelay(attempt: number): number {
 
 type Outcome = 'reconnect' | 'stop';
 
+/** A blur followed by a focus elsewhere (tabbing between fields) makes one report, not two. */
+const FIELD_REPORT_DELAY_MS = 150;
+
 export interface JourneyStream {
   presence: PresenceEntry[];
+  /** The shared text field the user is typing in now (null when none), for the others' screens. */
+  reportField(field: string | null): void;
   /** Changes made elsewhere do not arrive by themselves now (see LiveCatchUp). */
   livePaused: boolean;
 }
@@ -47,6 +52,8 @@ export function useJourneyStream(sync: JourneySync, journeyId: string | null, ha
   const stepRef = useRef(step);
   stepRef.current = step;
   const connectionId = useRef<string | null>(null);
+  const fieldRef = useRef<string | null>(null);
+  const fieldTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
 
@@ -65,8 +72,10 @@ export function useJourneyStream(sync: JourneySync, journeyId: string | null, ha
           if (live.paused) live.resume();
           else if (hello.version > sync.version) void sync.catchUp();
           handlersRef.current.onRole(hello.role);
-          // The user may have moved on while the stream was connecting.
-          if (stepRef.current !== connectedStep) void reportPresence(journeyId, hello.connectionId, stepRef.current).catch(() => undefined);
+          // The user may have moved on, or into a field, while the stream was connecting.
+          if (stepRef.current !== connectedStep || fieldRef.current) {
+            void reportPresence(journeyId, hello.connectionId, stepRef.current, fieldRef.current).catch(() => undefined);
+          }
           return null;
         }
         case 'change':
@@ -133,8 +142,22 @@ export function useJourneyStream(sync: JourneySync, journeyId: string | null, ha
   }, [journeyId, sync]);
 
   useEffect(() => {
+    fieldRef.current = null;
     if (journeyId && connectionId.current) void reportPresence(journeyId, connectionId.current, step).catch(() => undefined);
   }, [journeyId, step]);
 
-  return { presence, livePaused };
+  const reportField = useCallback(
+    (field: string | null) => {
+      fieldRef.current = field;
+      clearTimeout(fieldTimer.current);
+      fieldTimer.current = setTimeout(() => {
+        const id = connectionId.current;
+        if (journeyId && id && fieldRef.current === field) void reportPresence(journeyId, id, stepRef.current, field).catch(() => undefined);
+      }, FIELD_REPORT_DELAY_MS);
+    },
+    [journeyId],
+  );
+  useEffect(() => () => clearTimeout(fieldTimer.current), []);
+
+  return { presence, livePaused, reportField };
 }

@@ -1,6 +1,7 @@
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import type { PresenceEntry } from '../../../../domain/journey-live';
 import { stepLabel } from '../../../../domain/journey-steps';
+import { presenceColour } from '../../../../domain/presence-colours';
 import { useJourney } from '../store/journey-context';
 
 const MAX_SHOWN = 4;
@@ -41,21 +42,22 @@ export function PresenceAvatars() {
   );
 }
 
+/** Side by side, not overlapping: every colleague's initials whole, in the colour their fields show. */
 function PresenceFaces({ shown, more }: { shown: PresenceEntry[]; more: number }) {
   return (
-    <Avatar.Group spacing="xs" aria-hidden>
+    <Group gap={4} wrap="nowrap" aria-hidden>
       {shown.map((entry) => (
         <Tooltip key={entry.userId} label={`${entry.name} · ${stepLabel(entry.step)}`} withArrow>
-          <Avatar src={entry.image} alt="" size="sm" radius="xl" color="grape">
+          <Avatar src={entry.image} alt="" size={30} radius="xl" variant="filled" color={`${presenceColour(entry.userId)}.9`}>
             {initials(entry.name)}
           </Avatar>
         </Tooltip>
       ))}
       {more > 0 && (
-        <Avatar size="sm" radius="xl">
+        <Avatar size={30} radius="xl">
           +{more}
         </Avatar>
       )}
-    </Avatar.Group>
+    </Group>
   );
 }

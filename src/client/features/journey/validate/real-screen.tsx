@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { LIMITS, type UserPersona } from '../../../../domain/journey-state';
 import type { TextEditHint } from '../../../../domain/shared-text';
 import { ASSUMPTION_NOTE } from '../../../../domain/user-persona-suggestions';
-import { SharedTextarea } from '../../../components/shared-textarea';
+import { JourneyTextarea } from '../team-work/journey-textarea';
 import { checkStageGate } from '../../../../domain/rww/rww-gates';
 import { realStageScore } from '../../../../domain/rww/rww-scores';
 import { checkRealStep, isFilled } from '../../../../domain/validate-rules';
@@ -38,7 +38,8 @@ function PersonaTextarea({
 }) {
   const required = REQUIRED_FIELDS.some((name) => name === field);
   return (
-    <SharedTextarea
+    <JourneyTextarea
+      textKey={`persona/${field}`}
       {...PERSONA_FIELDS[field]}
       withAsterisk={required}
       aria-required={required}
@@ -97,6 +98,7 @@ export function RealScreen() {
           {SUGGESTED_FIELDS.map((field) => (
             <SuggestedField
               key={field}
+              textKey={`persona/${field}`}
               {...PERSONA_FIELDS[field]}
               value={persona[field]}
               onChange={(value, hint) => update(field, value, hint)}

@@ -2,9 +2,11 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { LIMITS } from '../../../../domain/journey-state';
 import type { TextEditHint } from '../../../../domain/shared-text';
-import { SharedTextarea } from '../../../components/shared-textarea';
+import { JourneyTextarea } from '../team-work/journey-textarea';
 
 interface SuggestedFieldProps {
+  /** The persona field's shared text key. */
+  textKey: string;
   label: string;
   description: string;
   value: string;
@@ -13,10 +15,11 @@ interface SuggestedFieldProps {
 }
 
 /** A persona field pre-filled with a suggestion, with a button that swaps in the next one. */
-export function SuggestedField({ label, description, value, onChange, onRegenerate }: SuggestedFieldProps) {
+export function SuggestedField({ textKey, label, description, value, onChange, onRegenerate }: SuggestedFieldProps) {
   return (
     <Stack gap={6}>
-      <SharedTextarea
+      <JourneyTextarea
+        textKey={textKey}
         label={label}
         description={description}
         autosize

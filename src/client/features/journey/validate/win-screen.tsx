@@ -4,7 +4,7 @@ import { checkStageGate } from '../../../../domain/rww/rww-gates';
 import { winStageScore } from '../../../../domain/rww/rww-scores';
 import type { TextEditHint } from '../../../../domain/shared-text';
 import { checkWinStep } from '../../../../domain/validate-rules';
-import { SharedTextarea } from '../../../components/shared-textarea';
+import { JourneyTextarea } from '../team-work/journey-textarea';
 import { StepNavigation } from '../layout/step-navigation';
 import { PageComments } from '../team-work/page-comments';
 import { useStepRule } from '../layout/use-step-rule';
@@ -86,8 +86,9 @@ export function WinScreen() {
       </div>
       <SelectedIdeaCard />
       {TEXT_FIELDS.map(({ field, label, description, required }) => (
-        <SharedTextarea
+        <JourneyTextarea
           key={field}
+          textKey={`feasibility/${field}`}
           label={label}
           description={description}
           withAsterisk={required}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { LIMITS, ratingSchema, type Viability } from '../../../../domain/journey-state';
 import { checkAllStageGates } from '../../../../domain/rww/rww-gates';
 import { checkWorthStep } from '../../../../domain/validate-rules';
-import { SharedTextarea } from '../../../components/shared-textarea';
+import { JourneyTextarea } from '../team-work/journey-textarea';
 import {
   calculateWorthScore,
   shouldAdvanceToPitch,
@@ -58,7 +58,8 @@ function FreeText({
 }) {
   const { state, dispatch } = useJourney();
   return (
-    <SharedTextarea
+    <JourneyTextarea
+      textKey={`viability/${field}`}
       label={label}
       description={description}
       autosize

@@ -2,7 +2,8 @@ import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { RWW_ANSWERS, RWW_ANSWER_LABELS, type RwwAnswer, type RwwItem } from '../../../../../domain/rww/rww-items';
 import { RWW_LIMITS, type RwwDraft, type RwwItemAnswer } from '../../../../../domain/rww/rww-state';
 import type { TextEditHint } from '../../../../../domain/shared-text';
-import { SharedTextarea } from '../../../../components/shared-textarea';
+import { textKeys } from '../../../../../domain/journey-text-fields';
+import { JourneyTextarea } from '../../team-work/journey-textarea';
 import { RwwDraftLine } from './rww-draft-line';
 import type { RwwChange } from './use-rww-screen';
 
@@ -10,6 +11,7 @@ const ANSWER_COLOURS: Readonly<Record<RwwAnswer, string>> = { yes: 'teal', maybe
 const isAnswer = (value: string): value is RwwAnswer => (RWW_ANSWERS as readonly string[]).includes(value);
 
 interface RwwItemFieldProps {
+  ideaId: string;
   item: RwwItem;
   entry: RwwItemAnswer | undefined;
   draft: RwwDraft | undefined;
@@ -19,7 +21,7 @@ interface RwwItemFieldProps {
 }
 
 /** One item of the screen: Yes / Maybe / No, its AI draft when there is one, and an optional evidence note. */
-export function RwwItemField({ item, entry, draft, userId, readOnly, change }: RwwItemFieldProps) {
+export function RwwItemField({ ideaId, item, entry, draft, userId, readOnly, change }: RwwItemFieldProps) {
   const answer = entry?.answer ?? null;
   const setAnswer = (value: RwwAnswer | null) => change({ type: 'setRwwAnswer', itemId: item.id, answer: value, userId });
   return (
@@ -51,7 +53,8 @@ export function RwwItemField({ item, entry, draft, userId, readOnly, change }: R
             A confirmed AI draft ({entry.fromDraft.engine}): {entry.fromDraft.reason}
           </Text>
         )}
-        <SharedTextarea
+        <JourneyTextarea
+          textKey={textKeys.evidence(ideaId, item.id)}
           label="Evidence (optional)"
           aria-label={`Evidence for “${item.question}”`}
           description="What we know, and where it comes from."

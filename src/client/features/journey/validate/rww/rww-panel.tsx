@@ -74,6 +74,7 @@ export function RwwPanel({ stage }: { stage: RwwStage }) {
             .map((item) => (
               <RwwItemField
                 key={item.id}
+                ideaId={ideaId}
                 item={item}
                 entry={screen.answers[item.id]}
                 draft={screen.drafts[item.id]}
