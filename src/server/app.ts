@@ -103,7 +103,7 @@ export function createApp({
   const audit = auditTrail(database, config.authSecret, logger);
   const governance = createGovernance(config, database, audit, logger);
   const sso = ssoAuthGuards(database.db, directory, config.appUrl);
-  app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores, sso, audit }));
+  app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores, sso, audit, sessions }));
   app.route('/api/sso', ssoLinkRoutes(database.db, directory, config, rateLimitStores));
   app.use('/api/journeys/*', signedIn);
   app.use('/api/journeys', signedIn);
