@@ -46,10 +46,11 @@ if (adminUrl) {
       }
     }
 
+    /** Each request from a copy of the cookie: a dead session's answer clears it, and the copy must stay the revoked one. */
     async function expectSignedOutEverywhere(browser: BalancedBrowser): Promise<void> {
       for (const server of [b, a]) {
-        expect((await browser.request(server, 'GET', '/api/journeys')).status).toBe(401);
-        expect((await browser.request(server, 'GET', '/api/auth/get-session')).body).toBeNull();
+        expect((await browser.tab().request(server, 'GET', '/api/journeys')).status).toBe(401);
+        expect((await browser.tab().request(server, 'GET', '/api/auth/get-session')).body).toBeNull();
       }
     }
 
