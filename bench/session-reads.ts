@@ -1,49 +1,70 @@
 // Signed-in reads against the health route of the same server: `npx tsx bench/session-reads.ts`.
-// BENCH_BEFORE_DIR=<another checkout> runs that checkout's server first, in the same run, for a
-// before-and-after (e.g. a worktree of the commit before the session cache).
+// BENCH_BEFORE_DIR=<another checkout> also runs that checkout's server (e.g. a worktree of the
+// commit before the session cache), side by side: on a shared machine the load moves within
+// seconds, so each figure is the median of short rounds, each health and a route on one server
+// straight after each other, the servers taking turns.
 import autocannon from 'autocannon';
+import { type BenchServer, startBenchServer } from './start-server';
 import { signUp } from './sign-up';
-import { startBenchServer } from './start-server';
 
 const CONNECTIONS = 50;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUTES = [
+  ['GET /api/auth/get-session', '/api/auth/get-session'],
+  ['GET /api/account/sessions', '/api/account/sessions'],
+  ['GET /api/journeys (5)', '/api/journeys'],
+] as const;
 
-const run = (url: string, cookie?: string) =>
-  autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: cookie ? { Cookie: cookie } : {} });
-
-async function measure(label: string, port: number, cwd?: string): Promise<string[]> {
-  const server = await startBenchServer(port, undefined, {}, cwd);
-  try {
-    const origin = server.origin;
-    const cookie = await signUp(origin);
-    for (let index = 0; index < 5; index += 1) {
-      await fetch(`${origin}/api/journeys`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: origin, Cookie: cookie },
-        body: JSON.stringify({ state: { problemStatement: `Bench journey ${index}` } }),
-      });
-    }
-    const health = await run(`${origin}/api/health`);
-    const share = (result: autocannon.Result) => `${Math.round((100 * result.requests.average) / health.requests.average)}%`;
-    const row = (route: string, result: autocannon.Result) =>
-      `| ${label} | ${route} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${share(result)} | ${result.non2xx} |`;
-    const rows = [row('GET /api/health', health)];
-    for (const [route, path] of [
-      ['GET /api/auth/get-session', '/api/auth/get-session'],
-      ['GET /api/account/sessions', '/api/account/sessions'],
-      ['GET /api/journeys (5)', '/api/journeys'],
-    ] as const) {
-      rows.push(row(route, await run(`${origin}${path}`, cookie)));
-    }
-    return rows;
-  } finally {
-    await server.stop();
-  }
+interface Contender {
+  label: string;
+  server: BenchServer;
+  cookie: string;
 }
 
-const rows: string[] = [];
-if (process.env.BENCH_BEFORE_DIR) rows.push(...(await measure('before', 4710, process.env.BENCH_BEFORE_DIR)));
-rows.push(...(await measure('after', 4711)));
-console.log(`\nSigned-in reads: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, one user's cookie`);
-console.log('| server | route | req/s | p99 ms | of health | non-2xx |\n|---|---|---|---|---|---|');
-for (const row of rows) console.log(row);
+const run = (url: string, cookie?: string) =>
+  autocannon({ url, connections: CONNECTIONS, duration: ROUND_SECONDS, headers: cookie ? { Cookie: cookie } : {} });
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+
+async function contender(label: string, port: number, cwd?: string): Promise<Contender> {
+  const server = await startBenchServer(port, undefined, {}, cwd);
+  const cookie = await signUp(server.origin);
+  for (let index = 0; index < 5; index += 1) {
+    await fetch(`${server.origin}/api/journeys`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.origin, Cookie: cookie },
+      body: JSON.stringify({ state: { problemStatement: `Bench journey ${index}` } }),
+    });
+  }
+  return { label, server, cookie };
+}
+
+const contenders: Contender[] = [];
+try {
+  if (process.env.BENCH_BEFORE_DIR) contenders.push(await contender('before', 4710, process.env.BENCH_BEFORE_DIR));
+  contenders.push(await contender('after', 4711));
+  const rows: string[] = [];
+  for (const [route, path] of ROUTES) {
+    const figures = new Map(contenders.map((c) => [c.label, { shares: [] as number[], rates: [] as number[], p99s: [] as number[], refused: 0 }]));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const { label, server, cookie } of contenders) {
+        const health = await run(`${server.origin}/api/health`);
+        const result = await run(`${server.origin}${path}`, cookie);
+        const figure = figures.get(label)!;
+        figure.shares.push((100 * result.requests.average) / health.requests.average);
+        figure.rates.push(result.requests.average);
+        figure.p99s.push(result.latency.p99);
+        figure.refused += result.non2xx;
+      }
+    }
+    for (const [label, figure] of figures) {
+      rows.push(`| ${label} | ${route} | ${Math.round(median(figure.rates))} | ${median(figure.p99s)} | ${Math.round(median(figure.shares))}% | ${figure.refused} |`);
+    }
+  }
+  console.log(`\nSigned-in reads, one user's cookie: ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${ROUND_SECONDS} s (health, then the route)`);
+  console.log('| server | route | req/s | p99 ms | of health | non-2xx |\n|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+} finally {
+  await Promise.all(contenders.map((c) => c.server.stop()));
+}
