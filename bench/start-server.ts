@@ -10,9 +10,16 @@ export interface BenchServer {
 }
 
 /** The real server in its own process, as production runs it, on a fresh database. */
-export async function startBenchServer(port: number, databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  port: number,
+  databaseUrl?: string,
+  extraEnv: Record<string, string> = {},
+  /** Another checkout's server (a "before" figure in the same run); this one's by default. */
+  cwd = process.cwd(),
+): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',

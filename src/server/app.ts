@@ -10,6 +10,7 @@ import { auditTrail } from './audit/audit-trail';
 import { journeyExportRoutes } from './audit/journey-export-routes';
 import { type Auth, ssoSecretBox } from './auth/auth';
 import { authRoutes } from './auth/auth-routes';
+import { type AuthSessionReads, sessionReader } from './auth/read-session';
 import { requireUser } from './auth/require-user';
 import type { AppConfig } from './config';
 import { isDatabaseUnreachable } from './db/connection-errors';
@@ -31,7 +32,7 @@ import { mountStaticClient } from './http/static-files';
 import { journeyRoutes } from './journeys/journey-routes';
 import { readableJourneys } from './journeys/readable-journeys';
 import { type JourneyLiveHub, createLiveHub } from './live/create-live-hub';
-import { memoryLiveBus } from './live/live-bus';
+import { type LiveBus, memoryLiveBus } from './live/live-bus';
 import type { Logger } from './logger';
 import { portfolioRoutes } from './portfolio/portfolio-routes';
 import { createInvitationSender } from './mail/invitation-mail';
@@ -53,12 +54,16 @@ export interface AppDependencies {
   config: AppConfig;
   database: AppDatabase;
   auth: Auth;
+  /** The same ones createAuth was given: session reads through a cache that sign-outs empty. */
+  sessions: AuthSessionReads;
   logger: Logger;
   /** Shared through Redis when REDIS_URL is set; give createAuth the same ones. */
   rateLimitStores?: RateLimitStores;
   /** What shutdown waits for; main.ts passes the one it waits on. */
   work?: InFlightWork;
-  /** Open journeys' event streams; main.ts passes one on Redis when REDIS_URL is set, and closes it at shutdown. */
+  /** Between app processes: on Redis when REDIS_URL is set (main.ts closes it at shutdown). */
+  liveBus?: LiveBus;
+  /** Open journeys' event streams, on the same bus. */
   liveHub?: JourneyLiveHub;
 }
 
@@ -66,12 +71,17 @@ export function createApp({
   config,
   database,
   auth,
+  sessions,
   logger,
   rateLimitStores = memoryRateLimitStores(),
   work = inFlightWork(),
-  liveHub = createLiveHub({ database, bus: memoryLiveBus() }),
+  liveBus = memoryLiveBus(),
+  liveHub = createLiveHub({ database, bus: liveBus }),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
+  sessions.connect(liveBus);
+  const readSession = sessionReader(auth, sessions);
+  const signedIn = requireUser(auth, readSession);
   logStorageChanges(database.storage, logger);
   app.use('*', trackInFlightWork(work));
   app.use('*', requestLogging(logger));
@@ -93,16 +103,16 @@ export function createApp({
   const audit = auditTrail(database, config.authSecret, logger);
   const governance = createGovernance(config, database, audit, logger);
   const sso = ssoAuthGuards(database.db, directory, config.appUrl);
-  app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores, sso, audit }));
+  app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores, sso, audit, sessions }));
   app.route('/api/sso', ssoLinkRoutes(database.db, directory, config, rateLimitStores));
-  app.use('/api/journeys/*', requireUser(auth));
-  app.use('/api/journeys', requireUser(auth));
+  app.use('/api/journeys/*', signedIn);
+  app.use('/api/journeys', signedIn);
   app.route('/api/journeys', journeyExportRoutes(database.db, audit));
-  const sessionIsLive = async (headers: Headers) => (await auth.api.getSession({ headers })) !== null;
+  const sessionIsLive = async (headers: Headers) => (await readSession(headers)) !== null;
   app.route('/api/journeys', journeyRoutes({ database, workspaces: workspacesRepository(database.db), hub: liveHub, sessionIsLive, audit }));
-  app.use('/api/portfolio', requireUser(auth));
+  app.use('/api/portfolio', signedIn);
   app.route('/api/portfolio', portfolioRoutes(database.db));
-  for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, requireUser(auth));
+  for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, signedIn);
   const sendInvitation = createInvitationSender(createMailer(config.mail), logger);
   const invitationLimit = rateLimitStores.forRule({ max: INVITATIONS_PER_HOUR, windowMs: 60 * 60_000 });
   const ssoSettings = {
@@ -111,6 +121,7 @@ export function createApp({
     repository: workspaceSsoRepository(database.db, ssoSecretBox(config.authSecret)),
     verificationLimit: rateLimitStores.forRule({ max: DOMAIN_VERIFICATIONS_PER_10_MINUTES, windowMs: 10 * 60_000 }),
     audit,
+    sessions,
   };
   app.route(
     '/api/workspaces',
@@ -124,7 +135,7 @@ export function createApp({
   );
   app.route('/api/invitations', acceptInvitationRoutes(database.db, audit));
   app.route('/api/invitation-previews', invitationPreviewRoutes(database.db));
-  app.use('/api/ai/*', requireUser(auth));
+  app.use('/api/ai/*', signedIn);
   const aiDependencies = {
     chats: chatRepository(database.db),
     journeys: readableJourneys(database),
@@ -135,9 +146,9 @@ export function createApp({
     rateLimitStores,
   };
   app.route('/api/ai', aiRoutes(aiDependencies));
-  app.use('/api/account/*', requireUser(auth));
+  app.use('/api/account/*', signedIn);
   app.use('/api/account/delete', accountDeletionLimit(config, rateLimitStores));
-  app.route('/api/account', accountRoutes(auth, database, { usage: governance.usage, audit }));
+  app.route('/api/account', accountRoutes(auth, database, { usage: governance.usage, audit, sessions }));
   app.route('/avatars', avatarRoutes());
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'There is no such API route.'), 404));
 

@@ -2,7 +2,8 @@ import { serve } from '@hono/node-server';
 import { IdeaCatalogueError } from './ai/builtin/load-idea-catalogue';
 import { createApp } from './app';
 import { auditTrail } from './audit/audit-trail';
-import { createAuth } from './auth/auth';
+import { type AuthSession, createAuth } from './auth/auth';
+import { sessionReads } from './auth/session-reads';
 import { ConfigError, loadConfig } from './config';
 import { type AppDatabase, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -49,11 +50,12 @@ async function start(): Promise<void> {
   }
 
   const rateLimitStores = await openRateLimitStores(config.redis, logger);
-  const auth = createAuth(config, database, logger, rateLimitStores);
+  const sessions = sessionReads<AuthSession>();
+  const auth = createAuth(config, database, logger, { rateLimitStores, sessions });
   const work = inFlightWork();
   const liveBus = await openLiveBus(config.redis, logger);
   const liveHub = createLiveHub({ database, bus: liveBus });
-  const app = createApp({ config, database, auth, logger, rateLimitStores, work, liveHub });
+  const app = createApp({ config, database, auth, sessions, logger, rateLimitStores, work, liveBus, liveHub });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Innovation Studio is listening on ${config.appUrl} (port ${info.port}, ${describeDatabase(config.database)})`);
   });

@@ -7,73 +7,18 @@ import { createInitialJourneyState, type JourneyState } from '../../src/domain/j
 import { headSealer } from '../../src/server/audit/audit-hash';
 import { verifyAuditTrail } from '../../src/server/audit/audit-verify';
 import { openDatabase } from '../../src/server/db/database';
+import { BalancedBrowser, LOAD_BALANCER_URL } from '../support/balanced-browser';
 import { type ServerProcess, TEST_AUTH_SECRET, freePort, spawnServer, waitUntilHealthy } from '../support/server-process';
 import { type TestDatabase, createPostgresTestDatabase } from '../support/test-databases';
 import { deleteRedisKeys, redisKeysUnder, testRedisUrl, uniqueRedisKeyPrefix } from '../support/test-redis';
 
-/** The one public origin of every process, as behind a load balancer. */
-const APP_URL = 'http://studio.bank.test';
+const APP_URL = LOAD_BALANCER_URL;
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = testRedisUrl();
 /** A start (tsx compiling on the fly) takes seconds, many more on a busy two-core machine. */
 const STARTUP_TIMEOUT_MS = 45_000;
 
-interface Answer<T> {
-  status: number;
-  body: T;
-}
 type ErrorBody = { error: { code: string; message: string } };
-
-/** A browser behind the load balancer: one client address and one cookie, whichever process answers. */
-class BalancedBrowser {
-  private cookie = '';
-  constructor(
-    private readonly ip: string,
-    private readonly appUrl = APP_URL,
-  ) {}
-
-  /** A second tab: the same session cookie, kept even after this one signs out. */
-  tab(): BalancedBrowser {
-    const copy = new BalancedBrowser(this.ip, this.appUrl);
-    copy.cookie = this.cookie;
-    return copy;
-  }
-
-  async request<T = unknown>(
-    server: ServerProcess,
-    method: string,
-    path: string,
-    json?: unknown,
-  ): Promise<Answer<T>> {
-    const response = await fetch(`${server.origin}${path}`, {
-      method,
-      headers: {
-        Origin: this.appUrl,
-        'X-Forwarded-For': this.ip,
-        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...(this.cookie ? { Cookie: this.cookie } : {}),
-      },
-      body: json !== undefined ? JSON.stringify(json) : undefined,
-      signal: AbortSignal.timeout(15_000),
-    });
-    const sessionCookie = response.headers.getSetCookie().find((cookie) => cookie.includes('session_token='));
-    if (sessionCookie) this.cookie = sessionCookie.split(';')[0] ?? '';
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  }
-
-  signUp(server: ServerProcess, email: string) {
-    return this.request(server, 'POST', '/api/auth/sign-up/email', {
-      email,
-      password: 'orchard-lantern-77',
-      name: '',
-    });
-  }
-
-  signIn(server: ServerProcess, email: string, password: string) {
-    return this.request(server, 'POST', '/api/auth/sign-in/email', { email, password });
-  }
-}
 
 const draft = (problemStatement: string): JourneyState => ({
   ...createInitialJourneyState(),

@@ -1,5 +1,6 @@
 import { createApp } from '../../src/server/app';
-import { createAuth } from '../../src/server/auth/auth';
+import { type AuthSession, createAuth } from '../../src/server/auth/auth';
+import { sessionReads } from '../../src/server/auth/session-reads';
 import { type AppConfig, loadConfig } from '../../src/server/config';
 import { type AppDatabase, openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
@@ -38,6 +39,8 @@ export async function createTestApp(
   await migrateToLatest(database);
   // Memory unless the test passes REDIS_URL, as in production.
   const rateLimitStores = await openRateLimitStores(config.redis, logger);
-  const app = createApp({ config, database, auth: createAuth(config, database, logger, rateLimitStores), logger, rateLimitStores });
+  const sessions = sessionReads<AuthSession>();
+  const auth = createAuth(config, database, logger, { rateLimitStores, sessions });
+  const app = createApp({ config, database, auth, sessions, logger, rateLimitStores });
   return { app, config, database, close: () => Promise.all([database.close(), rateLimitStores.close()]).then(() => undefined) };
 }

@@ -4,6 +4,7 @@ import type { DeleteConfirmationAnswer } from '../../domain/account-api';
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION, deleteAccountSchema, isBlankConfirmation } from '../../domain/account-schemas';
 import type { AppEnv, SessionUser } from '../app-env';
 import type { Auth } from '../auth/auth';
+import type { SessionChanges } from '../auth/session-reads';
 import { verifyPassword } from '../auth/password-hashing';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -54,7 +55,7 @@ async function deleteUserData(db: Kysely<Database>, user: SessionUser, teamsAlon
   });
 }
 
-export function deleteAccountRoutes(auth: Auth, db: Kysely<Database>) {
+export function deleteAccountRoutes(auth: Auth, db: Kysely<Database>, sessions: SessionChanges) {
   return new Hono<AppEnv>()
     .get('/delete-confirmation', async (c) => {
       const hash = await passwordHashOf(db, c.get('user').id);
@@ -69,6 +70,8 @@ export function deleteAccountRoutes(auth: Auth, db: Kysely<Database>) {
         throw new ApiError(409, 'SOLE_OWNER', ACCOUNT_MESSAGES.soleOwner(teams.othersDependOn));
       }
       await deleteUserData(db, user, teams.alone);
+      // The rows went by cascade, which better-auth's hooks do not see.
+      await sessions.changed(user.id);
       // Signing out after the deletion only expires this browser's cookies; the session row is gone.
       const signOut = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
       for (const cookie of signOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });

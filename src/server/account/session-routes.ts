@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { ACCOUNT_MESSAGES } from '../../domain/account-schemas';
 import type { AccountSession } from '../../domain/account-api';
 import type { AppEnv } from '../app-env';
+import type { SessionChanges } from '../auth/session-reads';
 import type { Database } from '../db/schema';
 import { ApiError, notFoundError } from '../http/errors';
 import { describeDevice } from './describe-device';
@@ -34,7 +35,8 @@ async function listSessions(
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
 }
 
-export function sessionRoutes(db: Kysely<Database>) {
+/** Each revocation is answered once every process has forgotten the user's cached sessions. */
+export function sessionRoutes(db: Kysely<Database>, sessions: SessionChanges) {
   return new Hono<AppEnv>()
     .get('/sessions', async (c) =>
       c.json({ sessions: await listSessions(db, c.get('user').id, c.get('session').id) }),
@@ -45,6 +47,7 @@ export function sessionRoutes(db: Kysely<Database>) {
         .where('userId', '=', c.get('user').id)
         .where('id', '!=', c.get('session').id)
         .executeTakeFirst();
+      await sessions.changed(c.get('user').id);
       return c.json({ revoked: Number(result.numDeletedRows) });
     })
     .delete('/sessions/:id', async (c) => {
@@ -57,6 +60,7 @@ export function sessionRoutes(db: Kysely<Database>) {
         .where('userId', '=', c.get('user').id)
         .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFoundError('The session');
+      await sessions.changed(c.get('user').id);
       return c.body(null, 204);
     });
 }

@@ -2,14 +2,18 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../domain/avatar-image';
 import type { AppEnv } from '../app-env';
+import type { SessionChanges } from '../auth/session-reads';
 import { errorBody, notFoundError } from '../http/errors';
 import { prepareAvatar } from './avatar-image';
 import type { UserAvatarsRepository } from './user-avatars-repository';
 
 export const AVATAR_UPLOAD_PATH = '/api/account/avatar';
 
-/** PUT takes the image file itself as the body; its type is told from its bytes, not from headers. */
-export function userAvatarRoutes(avatars: UserAvatarsRepository) {
+/**
+ * PUT takes the image file itself as the body; its type is told from its bytes, not from headers.
+ * The user's image URL is part of a cached session, so each change is told to the session cache.
+ */
+export function userAvatarRoutes(avatars: UserAvatarsRepository, sessions: SessionChanges) {
   const uploadLimit = bodyLimit({
     maxSize: AVATAR_MAX_BYTES,
     onError: (c) => c.json(errorBody('AVATAR_TOO_LARGE', AVATAR_MESSAGES.tooLarge), 413),
@@ -18,10 +22,12 @@ export function userAvatarRoutes(avatars: UserAvatarsRepository) {
     .put('/avatar', uploadLimit, async (c) => {
       const avatar = await prepareAvatar(new Uint8Array(await c.req.arrayBuffer()));
       const image = await avatars.save(c.get('user').id, avatar);
+      await sessions.changed(c.get('user').id);
       return c.json({ image });
     })
     .delete('/avatar', async (c) => {
       await avatars.remove(c.get('user').id);
+      await sessions.changed(c.get('user').id);
       return c.body(null, 204);
     })
     .get('/avatar/:userId', async (c) => {

@@ -17,6 +17,7 @@ import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { type AuthErrorDetails, describeAuthError } from './auth-errors';
 import { checkAuthBody } from './auth-request-body';
 import { withoutSessionToken } from './hide-session-token';
+import { type AuthSessionReads, getSessionAnswerer } from './read-session';
 import { signInBudget } from './sign-in-budget';
 
 /** Longer than a reset request for a known address takes, which creates and mails a token. */
@@ -50,6 +51,7 @@ export interface AuthRoutesDependencies {
   rateLimitStores: RateLimitStores;
   sso: SsoAuthGuards;
   audit: AuditTrail;
+  sessions: AuthSessionReads;
 }
 
 const SIGN_IN_PATHS = ['/sign-in/email', '/sign-in/username'];
@@ -110,6 +112,12 @@ export function authRoutes(deps: AuthRoutesDependencies) {
   const samlBinding = samlBrowserBinding(config.appUrl);
   const ssoFailures = ssoFailureRecorder(deps.audit, config.appUrl, config.sso.deployment?.workspaceId);
   routes.use('/request-password-reset', minimumDuration(RESET_REQUEST_ANSWER_MS));
+  const answerGetSession = getSessionAnswerer(auth, deps.sessions);
+  // Without options (better-auth's query parameters) it is a plain session read: through the cache.
+  routes.get('/get-session', async (c, next) => {
+    if (new URL(c.req.url).search !== '') return next();
+    return withoutSessionToken(await answerGetSession(c.req.raw.headers));
+  });
   routes.on(['GET', 'POST'], '/*', async (c) => {
     if (isClosedSamlRoute(c.req.method, c.req.path)) return c.json(errorBody('NOT_FOUND', 'There is no such API route.'), 404);
     const headers = new Headers(c.req.raw.headers);

@@ -17,15 +17,23 @@ import { openSealedClientSecrets } from '../sso/sealed-client-secrets';
 import { SAML_ASSERTION_CONSUMER_PATH, SSO_CALLBACK_PATH, SSO_PLUGIN_ADMIN_PATHS, ssoPlugin } from '../sso/sso-plugin';
 import { authRateLimitStorage } from './auth-rate-limit-storage';
 import { hashPassword, verifyPassword } from './password-hashing';
+import type { SessionChanges } from './session-reads';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-innovation-studio-client-ip';
+
+export interface AuthDependencies {
+  /** Shared through Redis when REDIS_URL is set; give createApp the same ones. */
+  rateLimitStores?: RateLimitStores;
+  /** Told whenever a session ends or an account changes; give createApp the same ones (session-reads.ts). */
+  sessions: SessionChanges;
+}
 
 export function createAuth(
   config: AppConfig,
   database: AppDatabase,
   logger: Logger,
-  rateLimitStores: RateLimitStores = memoryRateLimitStores(),
+  { rateLimitStores = memoryRateLimitStores(), sessions }: AuthDependencies,
 ) {
   const secureCookies = config.appUrl.startsWith('https://');
   const { windowSeconds, max } = config.authRateLimit;
@@ -74,13 +82,20 @@ export function createAuth(
     // A copy of the database must not be enough to use a pending reset link.
     verification: { storeIdentifier: 'hashed' },
     session: {
-      // No cookie cache: a revoked session must stop working on the very next request.
+      // No cookie cache: a revoked session must stop working on the very next request. Our own
+      // cache (session-reads.ts) is forgotten on every process when a session ends.
       cookieCache: { enabled: false },
     },
     databaseHooks: {
       account: { create: { after: (account) => joinWorkspace(account) } },
-      // Runs after the session's transaction has committed, for every way of signing in.
-      session: { create: { after: (session, context) => recordSessionStart(session, context?.path) } },
+      session: {
+        // Runs after the session's transaction has committed, for every way of signing in.
+        create: { after: (session, context) => recordSessionStart(session, context?.path) },
+        // Sign-out, a changed or reset password, revoking: after the commit, before the answer.
+        delete: { after: (session) => sessions.changed(session.userId) },
+      },
+      // A cached session carries the user's name, e-mail and picture.
+      user: { update: { after: (user) => sessions.changed(user.id) }, delete: { after: (user) => sessions.changed(user.id) } },
     },
     rateLimit: {
       enabled: true,
@@ -88,6 +103,9 @@ export function createAuth(
       max: 100,
       customStorage: authRateLimitStorage(rateLimitStores),
       customRules: {
+        // Every page view reads the session: a limit per address would lock out a whole bank
+        // behind one proxy. A read costs no more than any signed-in request, which has no such limit.
+        '/get-session': false,
         '/sign-in/email': { window: windowSeconds, max },
         '/sign-in/username': { window: windowSeconds, max },
         '/sign-up/email': { window: windowSeconds, max },

@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env';
 import { isStorageFull } from '../db/storage-full';
 import { unauthorizedError } from '../http/errors';
 import type { Auth, AuthSession } from './auth';
+import type { ReadSession } from './read-session';
 
 /** "Last seen" on the account screen is exact to this much; finer would mean a write per request. */
 const ACTIVITY_RESOLUTION_MS = 5 * 60_000;
@@ -10,13 +11,16 @@ const ACTIVITY_RESOLUTION_MS = 5 * 60_000;
 async function recordActivity(auth: Auth, session: AuthSession['session']): Promise<void> {
   if (Date.now() - new Date(session.updatedAt).getTime() < ACTIVITY_RESOLUTION_MS) return;
   const context = await auth.$context;
-  await context.internalAdapter.updateSession(session.token, { updatedAt: new Date() });
+  const seenAt = new Date();
+  await context.internalAdapter.updateSession(session.token, { updatedAt: seenAt });
+  // The same object may be cached: the next requests within the resolution need not write again.
+  session.updatedAt = seenAt;
 }
 
 /** Lets a request through only with a live session, and hands the routes a non-null user. */
-export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
+export function requireUser(auth: Auth, readSession: ReadSession): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const current = await auth.api.getSession({ headers: c.req.raw.headers });
+    const current = await readSession(c.req.raw.headers);
     if (!current) throw unauthorizedError();
     // "Last seen" is not worth refusing a read for while the disk is full.
     await recordActivity(auth, current.session).catch((error: unknown) => {

@@ -13,14 +13,21 @@ export type LiveMessage =
   /** A member's role changed or they left or were removed; userId null for the whole workspace. */
   | { type: 'membership'; workspaceId: string; userId: string | null }
   /** A process's live channel works again after a pause: what it published meanwhile may be lost. */
-  | { type: 'channel-resumed'; processId: string };
+  | { type: 'channel-resumed'; processId: string }
+  /** Sessions of this user ended or their account changed (null: of anyone): forget them. */
+  | { type: 'sessions-changed'; userId: string | null };
 
 export type LiveHandler = (message: LiveMessage) => void;
 
-/** Topics: 'journey:<id>', 'workspace:<id>' and 'processes'. */
+/** Topics: 'journey:<id>', 'workspace:<id>', 'processes' and 'sessions'. */
 export interface LiveBus {
   /** Fire and forget: it never waits for Redis, and what cannot go reaches this process's subscribers only. */
   publish(topic: string, message: LiveMessage): void;
+  /**
+   * The same, for a caller that answers only once the message has gone: resolves true when Redis
+   * has taken it, false when it could not go (within the bus's deadline). Never rejects.
+   */
+  publishConfirmed(topic: string, message: LiveMessage): Promise<boolean>;
   subscribe(topic: string, handler: LiveHandler): () => void;
   /** Whether messages go round every process now; in one process they always do. */
   channel(): LiveChannelState;
@@ -54,6 +61,10 @@ export function memoryLiveBus(): LiveBus {
     publish(topic, message) {
       // Delivered after the publisher's own work, as they would be from Redis.
       queueMicrotask(() => local.deliver(topic, message));
+    },
+    async publishConfirmed(topic, message) {
+      local.deliver(topic, message);
+      return true;
     },
     subscribe: local.subscribe,
     channel: () => 'live',

@@ -66,6 +66,12 @@ if (testRedisUrl()) {
       b.publish('journey:journey-1', comment('page:real'));
       await until(() => onA.length === 1);
       expect(onA).toEqual([comment('page:real')]);
+
+      const endedOnA = received(a, 'sessions');
+      const ended: LiveMessage = { type: 'sessions-changed', userId: 'user-1' };
+      expect(await b.publishConfirmed('sessions', ended)).toBe(true);
+      await until(() => endedOnA.length === 1);
+      expect(endedOnA).toEqual([ended]);
     });
 
     it('pauses on a frozen Redis without holding the publisher, delivers its own messages, and is live again after it wakes', async () => {
@@ -78,6 +84,10 @@ if (testRedisUrl()) {
         // Not through Redis, but this process's own viewers still get it.
         await until(() => onB.length === 1);
         expect(onA).toEqual([]);
+        // Refused while Redis is stalled: a caller waiting for it is told it did not go; this process still gets it.
+        const endedOnB = received(b, 'sessions');
+        expect(await b.publishConfirmed('sessions', { type: 'sessions-changed', userId: null })).toBe(false);
+        expect(endedOnB).toEqual([{ type: 'sessions-changed', userId: null }]);
         expect(log.warnings().some((line) => line.startsWith('Live updates could not reach Redis'))).toBe(true);
       } finally {
         redis.kill('SIGCONT');

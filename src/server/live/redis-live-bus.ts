@@ -70,21 +70,27 @@ export async function redisLiveBus(url: string, keyPrefix: string, logger: Logge
   // Not awaited: a Redis that is away must not hold the start; the client keeps trying in the background.
   void subscriber.connect().catch((error: Error) => logger.warn(`Live updates cannot subscribe to Redis yet (${error.message}).`));
 
+  const publishConfirmed = (topic: string, message: LiveMessage): Promise<boolean> =>
+    send(`${channelPrefix}${topic}`, JSON.stringify(message)).then(
+      () => {
+        warned = false;
+        return true;
+      },
+      (error: Error) => {
+        // The change is stored; this process's viewers get it now, the others' screens catch up.
+        if (!warned) logger.warn(`Live updates could not reach Redis (${error.message}); this process delivers its own only.`);
+        warned = true;
+        watch.interrupted();
+        local.deliver(topic, message);
+        return false;
+      },
+    );
+
   return {
     publish(topic, message) {
-      send(`${channelPrefix}${topic}`, JSON.stringify(message)).then(
-        () => {
-          warned = false;
-        },
-        (error: Error) => {
-          // The change is stored; this process's viewers get it now, the others' screens catch up.
-          if (!warned) logger.warn(`Live updates could not reach Redis (${error.message}); this process delivers its own only.`);
-          warned = true;
-          watch.interrupted();
-          local.deliver(topic, message);
-        },
-      );
+      void publishConfirmed(topic, message);
     },
+    publishConfirmed,
     subscribe: local.subscribe,
     channel: () => watch.state(),
     onChannelChange(listener) {

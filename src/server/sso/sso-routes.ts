@@ -8,6 +8,7 @@ import {
   ssoSettingsInputSchema,
 } from '../../domain/sso-api';
 import type { AuditTrail } from '../audit/audit-trail';
+import type { SessionChanges } from '../auth/session-reads';
 import { ApiError } from '../http/errors';
 import type { RateLimitStore } from '../http/rate-limit';
 import { readJson } from '../http/validate';
@@ -28,6 +29,8 @@ export interface SsoRouteSettings {
   /** Domain verifications per workspace: each one asks DNS servers on our behalf. */
   verificationLimit: RateLimitStore;
   audit: AuditTrail;
+  /** Told after a change that may have ended people's password sessions (endSessionsAt). */
+  sessions: SessionChanges;
 }
 
 type SsoChange = 'provider saved' | 'provider removed' | 'domain added' | 'domain verified' | 'domain removed';
@@ -41,7 +44,7 @@ function domainParam(value: string | undefined): string {
 }
 
 /** /api/workspaces/:workspaceId/sso: a team workspace's single sign-on, for its owners only. */
-export function ssoRoutes({ appUrl, sso, repository, verificationLimit, audit }: SsoRouteSettings) {
+export function ssoRoutes({ appUrl, sso, repository, verificationLimit, audit, sessions }: SsoRouteSettings) {
   /**
    * Makes a settings change with its entry on the workspace's trail, in one transaction; never the
    * secret, nor a certificate's body. A refusal thrown by `change` leaves neither.
@@ -102,6 +105,8 @@ export function ssoRoutes({ appUrl, sso, repository, verificationLimit, audit }:
         'provider saved',
         details,
       );
+      // Which users' sessions ended is not worth a query: forgetting every cached one costs a read each.
+      if (passwordSignIn === 'disabled') await sessions.changed(null);
       return c.json(await answer(workspaceId));
     })
     .delete('/', async (c) => {
@@ -139,6 +144,7 @@ export function ssoRoutes({ appUrl, sso, repository, verificationLimit, audit }:
           if ((await sso.markVerified(workspaceId, domain)) === 'taken') throw new ApiError(409, 'DOMAIN_TAKEN', SSO_MESSAGES.domainTaken);
         };
         await changeAndRecord(c, markVerified, 'domain verified', { domain });
+        await sessions.changed(null);
       }
       return c.json(await answer(workspaceId));
     })
