@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer } from '../scripts/build-server.mjs';
+import { SERVER_BUNDLE, serverBuildIsStale } from '../scripts/server-build-state.mjs';
 
 export interface BenchServer {
   origin: string;
@@ -9,10 +11,11 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** The real server in its own process, as production runs it, on a fresh database. */
+/** The real server in its own process, as production runs it (the built server), on a fresh database. */
 export async function startBenchServer(port: number, databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  if (serverBuildIsStale()) await buildServer();
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
