@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer } from '../scripts/build-server.mjs';
+import { SERVER_BUNDLE, serverBuildIsStale } from '../scripts/server-build-state.mjs';
 
 export interface BenchServer {
   origin: string;
@@ -9,16 +11,18 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** The real server in its own process, as production runs it, on a fresh database. */
+/** The real server in its own process, as production runs it (the built server), on a fresh database. */
 export async function startBenchServer(
   port: number,
   databaseUrl?: string,
   extraEnv: Record<string, string> = {},
-  /** Another checkout's server (a "before" figure in the same run); this one's by default. */
+  /** Another checkout's server (a "before" figure in the same run), run from its sources with tsx. */
   cwd = process.cwd(),
 ): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const own = cwd === process.cwd();
+  if (own && serverBuildIsStale()) await buildServer();
+  const child = spawn(process.execPath, own ? [SERVER_BUNDLE] : ['--import', 'tsx', 'src/server/main.ts'], {
     cwd,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
-// `npm test`: unit, API and database tests (Vitest), then the end-to-end suite (Playwright) on a built client.
+// `npm test`: unit, API and database tests (Vitest), then the end-to-end suite (Playwright) on a built client
+// and server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,8 @@ function readCounts(file, pick) {
 const vitestReport = join(reportDir, 'vitest.json');
 const playwrightReport = join(reportDir, 'playwright.json');
 
+// The server as `npm start` runs it, built once here: the tests that start it, and Playwright's servers, use it.
+const buildStatus = run(process.execPath, ['scripts/build-server.mjs']);
 const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 let e2eStatus = ensureBrowser();
 if (e2eStatus === 0) e2eStatus = run('npx', ['vite', 'build', '--logLevel', 'warn']);
@@ -39,7 +42,7 @@ if (e2eStatus === 0) {
 const unit = readCounts(vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 const e2e = readCounts(playwrightReport, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
 console.log(`\nVitest: ${unit.passed} passed, ${unit.failed} failed; Playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
-const anyStepFailed = unitStatus !== 0 || e2eStatus !== 0;
+const anyStepFailed = buildStatus !== 0 || unitStatus !== 0 || e2eStatus !== 0;
 // A step that crashed before reporting still counts as a failure in the closing line.
 const failed = Math.max(unit.failed + e2e.failed, anyStepFailed ? 1 : 0);
 console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);

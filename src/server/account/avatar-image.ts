@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_MESSAGES,
@@ -26,6 +25,8 @@ export async function prepareAvatar(bytes: Uint8Array): Promise<PreparedAvatar> 
   if (bytes.length > AVATAR_MAX_BYTES) throw new ApiError(413, 'AVATAR_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
   const type = detectImageType(bytes);
   if (!type) throw new ApiError(415, 'UNSUPPORTED_IMAGE', AVATAR_MESSAGES.notAnImage);
+  // The image library (and its native part) is loaded at the first upload, not at start.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
     const { format } = await image.metadata();

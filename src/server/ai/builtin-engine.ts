@@ -4,12 +4,13 @@ import { answerChat, chunkForStreaming } from './builtin/answer-chat';
 import { OFF_TOPIC_NOTICE, fewFitsNotice } from './builtin/ideas-notice';
 import type { IdeaCatalogue } from './builtin/load-idea-catalogue';
 import {
+  type SearchableCatalogue,
   type TeamComposition,
   composeTeamIdeas,
   isOffTopic,
   searchableCatalogue,
 } from './builtin/team-composition';
-import { createKnowledgeBase } from './builtin/knowledge-base';
+import { type KnowledgeBase, createKnowledgeBase } from './builtin/knowledge-base';
 import { loadKnowledgeSheets } from './builtin/knowledge-loader';
 import { draftRwwFromEntries } from './builtin/draft-rww';
 import { suggestScoresFromEvidence } from './builtin/suggest-scores';
@@ -27,7 +28,7 @@ function throwIfCancelled(signal: AbortSignal): void {
 
 /**
  * The offline engine (DESIGN "AI") over an idea catalogue and chat knowledge sheets, both read and
- * checked once, at start. The team's ideas are composed once per request (keyed on its context
+ * checked once, at start (their search indexes are built at first use). The team's ideas are composed once per request (keyed on its context
  * object), so personas never share an idea, and assessProblem reports on the round that was
  * composed last for that request.
  */
@@ -38,15 +39,20 @@ export function builtinEngine({
   ideaCatalogue: IdeaCatalogue;
   knowledgeDir?: string | undefined;
 }): AiEngine {
-  const searchable = searchableCatalogue(ideaCatalogue);
-  const knowledge = createKnowledgeBase(loadKnowledgeSheets(knowledgeDir === undefined ? [] : [knowledgeDir]));
+  // The files are read and checked now, so a bad one stops the start; the search indexes over them
+  // are built at their first use, which keeps them out of the start time and of an idle process.
+  const sheets = loadKnowledgeSheets(knowledgeDir === undefined ? [] : [knowledgeDir]);
+  let searchableIndex: SearchableCatalogue | undefined;
+  let knowledgeBase: KnowledgeBase | undefined;
+  const searchable = () => (searchableIndex ??= searchableCatalogue(ideaCatalogue));
+  const knowledge = () => (knowledgeBase ??= createKnowledgeBase(sheets));
   const compositions = new WeakMap<IdeaContext, { key: string; composition: TeamComposition }>();
 
   const compositionFor = (context: IdeaContext, count: number, variant: number): TeamComposition => {
     const key = `${count}:${variant}`;
     const cached = compositions.get(context);
     if (cached?.key === key) return cached.composition;
-    const composition = composeTeamIdeas(searchable, context, count, variant);
+    const composition = composeTeamIdeas(searchable(), context, count, variant);
     compositions.set(context, { key, composition });
     return composition;
   };
@@ -63,7 +69,7 @@ export function builtinEngine({
     },
 
     assessProblem(context) {
-      if (isOffTopic(searchable, context.problemStatement)) return OFF_TOPIC_NOTICE;
+      if (isOffTopic(searchable(), context.problemStatement)) return OFF_TOPIC_NOTICE;
       const composed = compositions.get(context)?.composition;
       return composed ? fewFitsNotice(composed, context.subdomainName) : null;
     },
@@ -80,7 +86,7 @@ export function builtinEngine({
 
     async *streamChat(messages: readonly ChatTurn[], signal: AbortSignal, journey) {
       throwIfCancelled(signal);
-      for (const chunk of chunkForStreaming(answerChat(messages, knowledge, journey).text)) {
+      for (const chunk of chunkForStreaming(answerChat(messages, knowledge(), journey).text)) {
         throwIfCancelled(signal);
         yield chunk;
       }

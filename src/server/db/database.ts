@@ -1,6 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
 import { prepareSqliteFile } from './sqlite-file';
@@ -61,12 +60,19 @@ function openSqlite(file: string): AppDatabase {
   };
 }
 
-function openPostgres(url: string): AppDatabase {
+/** The PostgreSQL driver is loaded when the first query needs a connection: SQLite installations never load it. */
+async function openPostgresPool(url: string) {
+  const { default: pg } = await import('pg');
   // A connection whose network silently drops packets would hang a query without these: TCP
   // keep-alive notices the loss, and no query waits more than 15 s for its answer.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true, query_timeout: 15_000 });
   // A dropped connection must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);
+  return pool;
+}
+
+function openPostgres(url: string): AppDatabase {
+  const pool = () => openPostgresPool(url);
   const storage = storageWatch();
   const db = new Kysely<Database>({ dialect: watchedDialect(new PostgresDialect({ pool }), storage) });
   return {

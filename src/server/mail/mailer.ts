@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 
 export interface MailMessage {
@@ -12,18 +11,28 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** An SMTP mailer when SMTP_URL is set; null means "no way to send e-mail" and callers fall back. */
-export function createMailer(settings: AppConfig['mail']): Mailer | null {
-  if (!settings.smtpUrl) return null;
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
+async function smtpTransport(smtpUrl: string) {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+}
+
+/**
+ * An SMTP mailer when SMTP_URL is set; null means "no way to send e-mail" and callers fall back.
+ * The mail library is loaded with the first message, not at start.
+ */
+export function createMailer(settings: AppConfig['mail']): Mailer | null {
+  const { smtpUrl } = settings;
+  if (!smtpUrl) return null;
+  let transport: ReturnType<typeof smtpTransport> | undefined;
   return {
     async send(message) {
-      await transport.sendMail({ from: settings.from, ...message });
+      transport ??= smtpTransport(smtpUrl);
+      await (await transport).sendMail({ from: settings.from, ...message });
     },
   };
 }

@@ -1,11 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { createClient } from '@redis/client';
+import type * as RedisModule from '@redis/client';
 import type { Logger } from '../logger';
 import { type BoundedCommands, type BoundedCommandsOptions, boundedCommands } from './bounded-commands';
 
 /** Commands fail at once while Redis is away (no offline queue), so callers can fall back instead of waiting. */
-function createRedisClient(url: string, commandTimeoutMs: number) {
-  return createClient({ url, disableOfflineQueue: true, commandOptions: { timeout: commandTimeoutMs } });
+function createRedisClient(redis: typeof RedisModule, url: string, commandTimeoutMs: number) {
+  return redis.createClient({ url, disableOfflineQueue: true, commandOptions: { timeout: commandTimeoutMs } });
 }
 
 export type RedisClient = ReturnType<typeof createRedisClient>;
@@ -50,7 +50,8 @@ export async function connectRedis({
   maxInFlightBytes,
 }: RedisConnectionOptions): Promise<RedisConnection> {
   const where = describeRedis(url);
-  const client = createRedisClient(url, deadlineMs);
+  // Loaded only when REDIS_URL is set: a single process never pays for the client's hundreds of modules.
+  const client = createRedisClient(await import('@redis/client'), url, deadlineMs);
   const commands = boundedCommands({ deadlineMs, maxInFlight, maxInFlightBytes });
   let reachable = false;
   let firstAttemptFailed: (ready: false) => void = () => undefined;

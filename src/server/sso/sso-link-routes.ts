@@ -13,8 +13,9 @@ import { readJson } from '../http/validate';
 import type { SsoDirectory } from './sso-directory';
 import { LINK_CONSENT_MINUTES, linkConsentIdentifier } from './sso-user-policy';
 
-/** Checked when the address has no password, so that an unknown address takes as long to refuse. */
-const NO_PASSWORD_HASH = hashPassword('no account has this password');
+/** Checked when the address has no password, so that an unknown address takes as long to refuse. Made at first use, not at start. */
+let noPasswordHash: Promise<string> | undefined;
+const NO_PASSWORD_HASH = () => (noPasswordHash ??= hashPassword('no account has this password'));
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', SSO_MESSAGES.linkConsentInvalid);
 
@@ -49,7 +50,7 @@ export function ssoLinkRoutes(db: Kysely<Database>, directory: SsoDirectory, con
         throw new ApiError(429, 'RATE_LIMITED', TOO_MANY_ATTEMPTS_MESSAGE);
       }
       const account = await passwordHashOf(db, email);
-      const matches = await verifyPassword({ hash: account?.hash ?? (await NO_PASSWORD_HASH), password: input.password });
+      const matches = await verifyPassword({ hash: account?.hash ?? (await NO_PASSWORD_HASH()), password: input.password });
       if (!account || !matches) throw invalidCredentials();
       const signIn = await directory.forDomain(emailDomainOf(email));
       if (!signIn) throw new ApiError(404, 'SSO_NOT_CONFIGURED', SSO_MESSAGES.notConfigured);

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type KnowledgeSheet, KnowledgeSheetError, parseKnowledgeSheet } from '../../../domain/knowledge-sheet';
 import { ConfigError } from '../../config';
+import { BUNDLED_CONTENT_DIR } from '../../content-dir';
 
 /** The sheets that ship with Innovation Studio. */
-export const BUNDLED_KNOWLEDGE_DIR = fileURLToPath(new URL('../../../../content/knowledge', import.meta.url));
+export const BUNDLED_KNOWLEDGE_DIR = join(BUNDLED_CONTENT_DIR, 'knowledge');
 
 const displayPath = (file: string) => relative(process.cwd(), file) || file;
 

@@ -1,17 +1,15 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import {
   type IdeaPattern,
   type IdeaPatternFile,
   ideaPatternFileSchema,
 } from '../../../domain/idea-pattern-schema';
+import { BUNDLED_CONTENT_DIR } from '../../content-dir';
 
 /** Our own patterns; a bank adds its own folder through IDEA_PATTERNS_DIR. */
-export const BUILTIN_IDEA_PATTERNS_DIR = fileURLToPath(
-  new URL('../../../../content/idea-patterns', import.meta.url),
-);
+export const BUILTIN_IDEA_PATTERNS_DIR = join(BUNDLED_CONTENT_DIR, 'idea-patterns');
 
 export interface CataloguePattern extends IdeaPattern {
   domain: string;

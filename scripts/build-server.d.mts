@@ -1,0 +1,1 @@
+export function buildServer(options?: { logLevel?: 'silent' | 'error' | 'warning' | 'info' }): Promise<string>;
