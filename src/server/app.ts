@@ -99,7 +99,7 @@ export function createApp({
   app.use('/api/journeys', requireUser(auth));
   app.route('/api/journeys', journeyExportRoutes(database.db, audit));
   const sessionIsLive = async (headers: Headers) => (await auth.api.getSession({ headers })) !== null;
-  app.route('/api/journeys', journeyRoutes({ database, workspaces: workspacesRepository(database.db), hub: liveHub, sessionIsLive, audit }));
+  app.route('/api/journeys', journeyRoutes({ database, workspaces: workspacesRepository(database.db), hub: liveHub, sessionIsLive, audit, streamLimits: config.liveStreams }));
   app.use('/api/portfolio', requireUser(auth));
   app.route('/api/portfolio', portfolioRoutes(database.db));
   for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, requireUser(auth));
