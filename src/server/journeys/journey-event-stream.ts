@@ -13,7 +13,7 @@ import type { JourneysRepository } from './journeys-repository';
 /** Comments keep proxies and load balancers from closing a quiet stream. */
 const KEEP_ALIVE_MS = 20_000;
 const DEFAULT_STEP = 'define/team';
-/** A refused stream may be asked for again after this long (the client's reconnect waits at least as long). */
+/** A refused stream may be asked for again after this long (a place frees when any of the person's tabs closes). */
 export const STREAM_RETRY_AFTER_SECONDS = 30;
 
 export interface JourneyStreamDependencies {
