@@ -21,6 +21,8 @@ export const MAX_PREVIOUS_TITLES = 200;
 /** A seen title as the client holds it (users may edit titles up to the state's short-text limit). */
 const SEEN_TITLE_MAX_LENGTH = LIMITS.shortText;
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+/** How many of a conversation's turns go to the engine with a new message. */
+export const CHAT_HISTORY_LIMIT = 20;
 /** An idea as any engine must deliver it; longer model output is refused, not shown. */
 export const IDEA_TEXT_LIMITS = { title: 120, description: 1200, type: 40 } as const;
 

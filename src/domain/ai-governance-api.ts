@@ -34,6 +34,12 @@ export const GOVERNANCE_MESSAGES = {
     `${aiFeatureLabel(feature)} from AI is switched off in the workspace “${workspaceName}”. An owner of the workspace can switch it on in its AI settings.`,
   workspaceBudgetSpent: (workspaceName: string, limit: string, renews: string) =>
     `The workspace “${workspaceName}” has used its monthly AI budget (${limit}). It renews on ${renews}; an owner of the workspace can raise it.`,
+  textOfSeveralTeams: (workspaceNames: readonly string[]) =>
+    `This request carries text of journeys in more than one workspace (${workspaceNames.map((name) => `“${name}”`).join(', ')}), each with its own AI rules. Ask about one journey at a time, from that journey.`,
+  conversationOfAnotherTeam: (threadWorkspace: string, otherWorkspace: string) =>
+    `This conversation already carries text of the workspace “${threadWorkspace}”. Start a new conversation to ask about a journey of “${otherWorkspace}”.`,
+  conversationOfFormerTeam:
+    'This conversation carries text of a workspace you are no longer a member of, so it cannot go on. Start a new conversation.',
   userBudgetSpent: (workspaceName: string, limit: string, renews: string) =>
     `You have used your monthly AI budget in the workspace “${workspaceName}” (${limit}). It renews on ${renews}; an owner of the workspace can raise it.`,
 } as const;

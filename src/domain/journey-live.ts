@@ -84,6 +84,13 @@ export const STREAM_CLOSED_MESSAGES = {
 } as const;
 export type StreamClosedReason = keyof typeof STREAM_CLOSED_MESSAGES | 'restarting';
 
+/** Why a new event stream was refused (429 TOO_MANY_STREAMS); the number is the configured cap. */
+export const STREAM_LIMIT_MESSAGES = {
+  user: (cap: number) =>
+    `You already have ${cap} live connections open, the most one person may have. Close some Innovation Studio tabs, then try again.`,
+  process: 'The server has as many live connections open as it can take. Please try again in a minute.',
+} as const;
+
 /**
  * Whether changes made through other app processes reach this stream as they happen ('live'), or
  * not for now (Redis down or frozen): then screens say so and ask for changes every few seconds.

@@ -44,6 +44,8 @@ const envSchema = z.object({
   AI_FALLBACK_TO_BUILTIN: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   AI_ALLOWED_ENDPOINTS: z.preprocess(emptyAsUnset, z.string().optional()),
   RETENTION_SWEEP_MINUTES: integer(60),
+  LIVE_STREAMS_PER_USER: integer(20),
+  LIVE_STREAMS_PER_PROCESS: integer(5000),
   REDIS_URL: z.preprocess(
     emptyAsUnset,
     z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://user:password@redis.example.com:6379 (or rediss://)').optional(),
@@ -94,6 +96,8 @@ export interface AppConfig {
   sso: SsoSettings;
   /** How often the retention job looks for journeys and chats to warn about or delete. */
   retentionSweepMinutes: number;
+  /** Open journey event streams one person, and the whole process, may hold (issue 22, item 12). */
+  liveStreams: { perUser: number; perProcess: number };
   /** Said once at start, so an operator knows what was decided for them. */
   warnings: string[];
 }
@@ -217,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redis: { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX },
     sso: ssoSettings(values),
     retentionSweepMinutes: values.RETENTION_SWEEP_MINUTES,
+    liveStreams: { perUser: values.LIVE_STREAMS_PER_USER, perProcess: values.LIVE_STREAMS_PER_PROCESS },
     warnings,
   };
 }

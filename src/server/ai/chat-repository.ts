@@ -21,7 +21,7 @@ function monotonicClock() {
   };
 }
 
-const toThread = (row: Selectable<ChatThreadTable>): ChatThreadSummary => ({
+const toThread = (row: Pick<Selectable<ChatThreadTable>, 'id' | 'title' | 'created_at' | 'updated_at'>): ChatThreadSummary => ({
   id: row.id,
   title: row.title,
   createdAt: row.created_at,
@@ -76,6 +76,20 @@ export function chatRepository(db: Kysely<Database>) {
       };
       await db.insertInto('chat_threads').values(row).execute();
       return toThread(row);
+    },
+
+    /**
+     * Marks an owned thread as carrying a team workspace's journey text; the first team it carried
+     * stays (the governance refuses a second one before this is reached).
+     */
+    async bindToWorkspace(userId: string, threadId: string, workspaceId: string): Promise<void> {
+      await db
+        .updateTable('chat_threads')
+        .set({ governing_workspace_id: workspaceId })
+        .where('id', '=', threadId)
+        .where('user_id', '=', userId)
+        .where('governing_workspace_id', 'is', null)
+        .execute();
     },
 
     /** Adds a message to an owned thread and moves the thread to the top of the list. */

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import {
+  CHAT_HISTORY_LIMIT,
   type ChatStreamEvents,
   type ChatThreadSummary,
   chatRequestSchema,
@@ -15,8 +16,7 @@ import { type AiEngine, type JourneyChatContext, logEngineFailure } from './engi
 import { loadJourneyChatContext } from './journey-chat-context';
 import { clientGoneSignal, eventStream, eventWriter } from './sse';
 
-/** How much of the conversation goes to the engine, and how long a stored reply may be. */
-export const CHAT_HISTORY_LIMIT = 20;
+/** How long a stored reply may be. */
 export const ASSISTANT_REPLY_MAX_LENGTH = 8000;
 
 const threadNotFound = () => notFoundError('The conversation');
@@ -101,11 +101,14 @@ export function chatRoutes(chats: ChatRepository, journeys: ReadableJourneys, lo
         ? await chats.findOwned(userId, threadId)
         : await chats.createThread(userId, message);
       if (!thread) throw threadNotFound();
+      const scope = c.get('aiScope');
+      // A conversation that carried a team's journey text stays under that team's rules (governed-ai.ts).
+      if (scope.workspace.team) await chats.bindToWorkspace(userId, thread.id, scope.workspace.id);
       const stored = (await unansweredQuestion(chats, userId, thread.id, message)) ??
         // Stored before the engine is asked, so the question survives any failure of the answer.
         (await chats.addMessage(userId, thread.id, 'user', message));
       const journey = await loadJourneyChatContext(journeys, userId, journeyId);
-      return streamReply(c, { scope: c.get('aiScope'), chats, logger }, { userId, thread, userMessageId: stored.id, journey, message });
+      return streamReply(c, { scope, chats, logger }, { userId, thread, userMessageId: stored.id, journey, message });
     })
     .get('/threads', async (c) => c.json({ threads: await chats.listOwned(c.get('user').id) }))
     .get('/threads/:id', async (c) => {

@@ -9,6 +9,7 @@ import type { Logger } from '../logger';
 import type { AiEngine } from './engine';
 import { fallbackEngine } from './fallback-engine';
 import { llmEngine } from './llm-engine';
+import { fetchRefusingRedirects } from './refuse-redirects';
 
 /** An engine as a workspace or the deployment names it, key included (never logged). */
 export type EngineChoice =
@@ -66,10 +67,11 @@ function llmModel(choice: Exclude<EngineChoice, { provider: 'builtin' }>): Langu
       baseURL: choice.baseUrl,
       apiKey: choice.apiKey,
       supportsStructuredOutputs: true,
+      fetch: fetchRefusingRedirects,
     });
     return provider.chatModel(choice.model);
   }
-  return createAnthropic({ apiKey: choice.apiKey, baseURL: choice.baseUrl }).languageModel(choice.model);
+  return createAnthropic({ apiKey: choice.apiKey, baseURL: choice.baseUrl, fetch: fetchRefusingRedirects }).languageModel(choice.model);
 }
 
 /**

@@ -70,12 +70,14 @@ export interface AiEngine {
   ): AsyncIterable<string>;
 }
 
-export type AiErrorCode = 'AI_TIMEOUT' | 'AI_INVALID_RESPONSE' | 'AI_UNAVAILABLE' | 'AI_CANCELLED';
+export type AiErrorCode = 'AI_TIMEOUT' | 'AI_INVALID_RESPONSE' | 'AI_UNAVAILABLE' | 'AI_ENDPOINT_REDIRECT' | 'AI_CANCELLED';
 
 const USER_MESSAGES: Record<AiErrorCode, string> = {
   AI_TIMEOUT: 'The AI service did not answer in time. Please try again.',
   AI_INVALID_RESPONSE: 'The AI service returned an answer in an unexpected format. Please try again.',
   AI_UNAVAILABLE: 'There was a problem communicating with the AI service. Please try again.',
+  AI_ENDPOINT_REDIRECT:
+    'The AI endpoint answered with a redirect to another address, which Innovation Studio does not follow. A workspace owner must enter the endpoint’s final address in the workspace’s AI settings (or the operator in AI_BASE_URL, for the deployment’s engine).',
   AI_CANCELLED: 'The request was cancelled.',
 };
 

@@ -31,15 +31,15 @@ async function readIdeasRequest(c: Context<AiEnv>): Promise<IdeasRequest> {
 }
 
 /** The HTTP status an idea request answers when its every persona failed for this reason. */
-const STATUS_BY_OUTAGE = { AI_UNAVAILABLE: 503, AI_TIMEOUT: 504 } as const;
+const STATUS_BY_OUTAGE = { AI_ENDPOINT_REDIRECT: 502, AI_UNAVAILABLE: 503, AI_TIMEOUT: 504 } as const;
 
 /**
  * Why no persona produced ideas. An outage or a timeout is told as such, so the user knows a retry
- * later may work; anything else is the spec's format error (SPEC section 5).
+ * later may work, and an endpoint that redirects (never followed) as a setting to change; anything else is the spec's format error (SPEC section 5).
  */
 function noIdeasError(outcomes: PersonaOutcome[]): ApiError {
   const failures = outcomes.flatMap((outcome) => (outcome.kind === 'failed' ? [outcome] : []));
-  for (const code of ['AI_UNAVAILABLE', 'AI_TIMEOUT'] as const) {
+  for (const code of ['AI_ENDPOINT_REDIRECT', 'AI_UNAVAILABLE', 'AI_TIMEOUT'] as const) {
     const failed = failures.find((outcome) => outcome.code === code);
     if (failed) return new ApiError(STATUS_BY_OUTAGE[code], code, failed.failure.message);
   }

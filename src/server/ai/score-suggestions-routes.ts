@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<AiErrorCode, ContentfulStatusCode> = {
   AI_TIMEOUT: 504,
   AI_INVALID_RESPONSE: 502,
   AI_UNAVAILABLE: 502,
+  AI_ENDPOINT_REDIRECT: 502,
   AI_CANCELLED: 400,
 };
 

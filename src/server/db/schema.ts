@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 
 /** Columns as Kysely sees them. Dates are ISO strings on SQLite and Date objects on PostgreSQL. */
 type Timestamp = string | Date;
@@ -73,6 +74,8 @@ export interface ChatThreadTable {
   id: string;
   user_id: string;
   title: string;
+  /** The team workspace whose journey text the conversation carried; its AI rules govern the rest. */
+  governing_workspace_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

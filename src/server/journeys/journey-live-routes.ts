@@ -12,7 +12,7 @@ import type { JourneyLiveHub } from '../live/journey-live-hub';
 import { type JourneyEnv, forbidden, journeyNotFound, requireJourneyEditor } from '../workspaces/workspace-access';
 import type { JourneyHistory } from './journey-history';
 import type { ChangeAuthorRef, JourneyLog } from './journey-log';
-import { journeyEventStream } from './journey-event-stream';
+import { type JourneyStreamDependencies, journeyEventStream } from './journey-event-stream';
 import type { JourneysRepository } from './journeys-repository';
 
 export const LIVE_MESSAGES = {
@@ -64,11 +64,12 @@ export interface JourneyLiveDependencies {
   log: JourneyLog;
   history: JourneyHistory;
   hub: JourneyLiveHub;
+  streams: Pick<JourneyStreamDependencies, 'slots' | 'limits'>;
   sessionIsLive(headers: Headers): Promise<boolean>;
 }
 
 /** /api/journeys/:id/... for live co-editing: changes, the event stream, presence, history. */
-export function journeyLiveRoutes({ journeys, log, history, hub, sessionIsLive }: JourneyLiveDependencies) {
+export function journeyLiveRoutes({ journeys, log, history, hub, streams, sessionIsLive }: JourneyLiveDependencies) {
   return new Hono<JourneyEnv>()
     .post('/changes', async (c) => {
       const batch = await readJson(c, journeyChangeBatchSchema);
@@ -93,7 +94,7 @@ export function journeyLiveRoutes({ journeys, log, history, hub, sessionIsLive }
       if (!journey) throw journeyNotFound();
       return c.json({ journey });
     })
-    .get('/events', (c) => journeyEventStream(c, { hub, journeys, sessionIsLive }))
+    .get('/events', (c) => journeyEventStream(c, { hub, journeys, ...streams, sessionIsLive }))
     .post('/presence', async (c) => {
       const { connectionId, step, field } = await readJson(c, presenceUpdateSchema);
       if (!hub.moveTo(c.get('journeyAccess').journeyId, connectionId, c.get('user').id, { step, field })) {

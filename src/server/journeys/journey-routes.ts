@@ -9,6 +9,7 @@ import type { AppDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { readJson } from '../http/validate';
 import type { JourneyLiveHub } from '../live/journey-live-hub';
+import { type StreamLimits, streamSlots } from '../live/stream-slots';
 import type { WorkspacesRepository } from '../workspaces/workspaces-repository';
 import {
   type JourneyEnv,
@@ -31,6 +32,8 @@ export interface JourneyRouteDependencies {
   hub: JourneyLiveHub;
   sessionIsLive(headers: Headers): Promise<boolean>;
   audit: AuditTrail;
+  /** Caps on open event streams (LIVE_STREAMS_PER_USER, LIVE_STREAMS_PER_PROCESS). */
+  streamLimits: StreamLimits;
 }
 
 const auditActor = (user: SessionUser) => ({ id: user.id, label: user.email });
@@ -40,14 +43,15 @@ const versionConflict = (journey: unknown) => ({
   journey,
 });
 
-export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit }: JourneyRouteDependencies) {
+export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit, streamLimits }: JourneyRouteDependencies) {
   const journeys = journeysRepository(database);
   const log = journeyLog(database);
   // The same queries inside the transaction that also appends the change's audit entry.
   const journeysIn = (trx: Transaction<Database>) => journeysRepository({ db: trx, dialect: database.dialect });
   const logIn = (trx: Transaction<Database>) => journeyLog({ db: trx, dialect: database.dialect });
   const findWorkspace = workspaceForJourneys(workspaces);
-  const live = journeyLiveRoutes({ journeys, log, history: journeyHistory(database.db), hub, sessionIsLive });
+  const streams = { slots: streamSlots(streamLimits), limits: streamLimits };
+  const live = journeyLiveRoutes({ journeys, log, history: journeyHistory(database.db), hub, streams, sessionIsLive });
 
   return new Hono<JourneyEnv>()
     .get('/', async (c) => {
