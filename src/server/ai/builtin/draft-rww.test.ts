@@ -3,6 +3,7 @@ import { createInitialJourneyState } from '../../../domain/journey-state';
 import { type RwwDraftsRequest, rwwDraftsRequestSchema } from '../../../domain/rww/rww-drafts-api';
 import { RWW_ITEM_IDS, type RwwItemId } from '../../../domain/rww/rww-items';
 import { RWW_LIMITS } from '../../../domain/rww/rww-state';
+import { type DraftField, FILLER_TEXTS, NEGATION_CASES, STILL_YES_CASES } from '../../../../tests/labelled/draft-negation-cases';
 import { draftRwwFromEntries } from './draft-rww';
 
 const blank = createInitialJourneyState();
@@ -110,4 +111,61 @@ describe('built-in Real-Win-Worth drafts', () => {
   it('give the same drafts for the same entries', () => {
     expect(draftRwwFromEntries(workedJourney)).toEqual(draftRwwFromEntries(workedJourney));
   });
+
+  it('never draft a Yes from words the team denies or doubts (labelled cases)', () => {
+    for (const { item, field, text } of NEGATION_CASES) {
+      const draft = draftOf(withText(item, field, text), item);
+      expect(draft.answer, `${item} ← ${text}`).not.toBe('yes');
+    }
+  });
+
+  it('say No where the team writes that the board is not convinced and there is no budget', () => {
+    const doubted = withText('leadershipSupport', 'longTermAlignment', 'The board is not convinced and there is no budget in 2026.');
+    expect(draftOf(doubted, 'leadershipSupport')).toMatchObject({ answer: 'no', reason: expect.stringContaining('not convinced') });
+    const pending = draftOf(withText('customerWillBuy', 'marketTrends', 'Customer interviews pending.'), 'customerWillBuy');
+    expect(pending).toMatchObject({ answer: 'maybe', reason: expect.stringContaining('leaves it open') });
+  });
+
+  it('still draft a Yes where a denial does not touch the evidence (labelled cases)', () => {
+    for (const { item, field, text } of STILL_YES_CASES) {
+      expect(draftOf(withText(item, field, text), item).answer, `${item} ← ${text}`).toBe('yes');
+    }
+  });
+
+  it('count filler such as "x", "tbd" or "n/a" as nothing entered', () => {
+    for (const filler of FILLER_TEXTS) {
+      const everywhere = everyFieldSays(filler);
+      const result = draftRwwFromEntries(everywhere);
+      expect(result.drafts.filter((draft) => draft.answer === 'yes').map((draft) => draft.itemId), filler).toEqual([]);
+      expect(result, filler).toEqual(draftRwwFromEntries(request({ idea: everywhere.idea, answers: everywhere.answers })));
+      expect(result.notice, filler).toMatch(/^Too little has been entered/);
+    }
+  });
 });
+
+const PERSONA_FIELDS = ['averageUser', 'primaryNeeds', 'secondaryNeeds', 'unmetNeeds', 'marketTrends'] as const;
+const FEASIBILITY_FIELDS = ['internalCapabilities', 'externalAssets', 'entryBarriers'] as const;
+
+/** A blank journey with one text typed into one field (or the item's evidence note). */
+function withText(item: RwwItemId, field: DraftField, text: string): RwwDraftsRequest {
+  if (field === 'evidence') return request({ answers: { [item]: { answer: null, evidence: text } } });
+  if ((PERSONA_FIELDS as readonly string[]).includes(field)) return request({ userPersona: { ...blank.userPersona, [field]: text } });
+  if ((FEASIBILITY_FIELDS as readonly string[]).includes(field)) return request({ feasibility: { ...blank.feasibility, [field]: text } });
+  return request({ viability: { ...blank.viability, [field]: text } });
+}
+
+/** The same filler typed into every text field, the problem, the idea's description and every evidence note. */
+function everyFieldSays(text: string): RwwDraftsRequest {
+  const persona = Object.fromEntries(PERSONA_FIELDS.map((field) => [field, text]));
+  const feasibility = Object.fromEntries(FEASIBILITY_FIELDS.map((field) => [field, text]));
+  const viabilityTexts = ['costEstimate', 'risks', 'longTermValue', 'longTermAlignment'].map((field) => [field, text]);
+  return request({
+    problemStatement: text,
+    idea: { title: 'Tap-to-Split', description: Array.from({ length: 10 }, () => text).join(' '), type: 'Product' },
+    userPersona: { ...blank.userPersona, ...persona },
+    feasibility: { ...blank.feasibility, ...feasibility },
+    viability: { ...blank.viability, ...Object.fromEntries(viabilityTexts) },
+    answers: Object.fromEntries(RWW_ITEM_IDS.map((id) => [id, { answer: null, evidence: text }])),
+  });
+}
+
