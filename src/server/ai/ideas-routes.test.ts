@@ -178,6 +178,19 @@ describe.each(testDatabaseKinds())('AI ideas API on $name', ({ create }) => {
     expect(events[0]?.data).toMatchObject({ notice: { kind: 'off_topic' }, failedPersonas: [] });
   });
 
+  it('asks for a banking problem written in German to be written in English, not calling it off-topic', async () => {
+    const german = { ...builtinRequest, problemStatement: 'Kleine Unternehmen warten drei Wochen auf eine Kreditentscheidung der Bank.' };
+    const json = await client.request<GenerateIdeasResponse>('POST', '/api/ai/ideas', german);
+    expect(json.status).toBe(200);
+    expect(json.body.generatedIdeas).toEqual([]);
+    expect(json.body.notice).toEqual({ kind: 'not_english', message: expect.stringContaining('written in German') });
+    expect(json.body.notice?.message).toContain('Please write the problem in English');
+    const stream = await client.request<string>('POST', '/api/ai/ideas', german, streamHeaders);
+    const events = parseEventStream(stream.body);
+    expect(events.map((event) => event.event)).toEqual(['done']);
+    expect(events[0]?.data).toMatchObject({ notice: { kind: 'not_english' }, failedPersonas: [] });
+  });
+
   it('gives fewer ideas with a few-fits notice where little in the catalogue fits', async () => {
     const narrow = {
       ...builtinRequest,

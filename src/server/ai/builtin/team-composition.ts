@@ -1,7 +1,8 @@
 import type { IdeaDraft } from '../../../domain/ai-api';
 import { MIN_SCORED_IDEAS } from '../../../domain/ideas';
 import type { IdeaContext } from '../engine';
-import { mentionsBanking } from './banking-topic';
+import { readTopic } from './banking-topic';
+import { writtenInAnotherLanguage } from './problem-language';
 import { describeIdea } from './describe-idea';
 import type { IdeaCatalogue } from './load-idea-catalogue';
 import {
@@ -78,12 +79,14 @@ function candidatesFor(
 const PHRASES_FOR_TOPIC = 2;
 
 /**
- * True when the statement is not about banking: no banking word and hardly any pattern phrase,
- * read without synonyms so that "late to training" does not become "arrears".
+ * True when the statement is not about banking: its words speak of another world (a river's
+ * branch, a coffee machine's card reader), or it has no banking word and hardly any pattern
+ * phrase, read without synonyms so that "late to training" does not become "arrears".
  */
 export function isOffTopic(catalogue: SearchableCatalogue, problemStatement: string): boolean {
+  const topic = readTopic(problemStatement);
+  if (topic !== 'unclear') return topic === 'other';
   const stems = new Set(contentStems(problemStatement));
-  if (mentionsBanking(stems)) return false;
   const literal = { stems, pairs: new Set<string>() };
   let phrases = 0;
   for (const entry of [...catalogue.byDomain.values()].flat()) {
@@ -150,7 +153,7 @@ export function composeTeamIdeas(
   variant: number,
 ): TeamComposition {
   const asked = context.team.length * count;
-  if (isOffTopic(catalogue, context.problemStatement)) {
+  if (isOffTopic(catalogue, context.problemStatement) || writtenInAnotherLanguage(context.problemStatement)) {
     return { byPersona: toDrafts(context.team, []), asked, given: 0, fitting: 0, seenBefore: false };
   }
   const candidates = candidatesFor(catalogue, context, problemProfile(context.problemStatement));
