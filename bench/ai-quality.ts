@@ -16,6 +16,7 @@ import { loadIdeaCatalogue } from '../src/server/ai/builtin/load-idea-catalogue'
 import { generateIdeasRound } from '../src/server/ai/team-ideas';
 import { createLogger } from '../src/server/logger';
 import { BENCH_SUBDOMAINS, type BenchProblem, OFF_TOPIC_PROBLEMS } from './ai-quality-problems';
+import { readingFigures } from './ai-quality-chat';
 
 const TEAMS = { six: ['c1', 'c2', 't1', 't2', 'b1', 'b2'], three: ['c1', 't1', 'b1'] } as const;
 const ROUNDS = 3;
@@ -177,6 +178,7 @@ async function main() {
       `off-topic "${offTopic.text.slice(0, 40)}...": ${answer.ideas.length} ideas, notice ${answer.notice?.kind ?? 'none'}`,
     );
   }
+  for (const line of readingFigures()) console.log(line);
   const { wall, cpu, runs } = latency;
   console.log(
     `latency, team of 6 (${runs} requests): wall p50 ${wall.p50.toFixed(2)} ms, p95 ${wall.p95.toFixed(2)} ms; CPU p50 ${cpu.p50.toFixed(2)} ms, p95 ${cpu.p95.toFixed(2)} ms`,

@@ -3,7 +3,9 @@
  * deny, doubt or fill in rather than show. None may become a Yes for the item named. Used by
  * `draft-rww.test.ts` and by `npm run bench:ai-quality`.
  */
-import type { RwwItemId } from '../../src/domain/rww/rww-items';
+import { createInitialJourneyState } from '../../src/domain/journey-state';
+import { type RwwDraftsRequest, rwwDraftsRequestSchema } from '../../src/domain/rww/rww-drafts-api';
+import { RWW_ITEM_IDS, type RwwItemId } from '../../src/domain/rww/rww-items';
 
 /** Where the text goes: a persona, feasibility or viability field, or the item's own evidence note. */
 export type DraftField =
@@ -64,3 +66,46 @@ export const STILL_YES_CASES: readonly NegationCase[] = [
   { item: 'acceptableRisk', field: 'risks', text: 'Fraud on shared payments, contained by per-split limits and monitoring.' },
   { item: 'marketSizeEnough', field: 'evidence', text: 'About 40,000 SMEs bank with us and none has this today.' },
 ];
+
+const blank = createInitialJourneyState();
+
+/** A drafts request for a blank journey in Cards & Payments, with some entries changed. */
+function request(changes: Partial<RwwDraftsRequest> = {}): RwwDraftsRequest {
+  return rwwDraftsRequestSchema.parse({
+    domain: 'retail_banking',
+    subdomain: 'cards_payments',
+    problemStatement: '',
+    idea: { title: 'Tap-to-Split', description: '', type: 'Product' },
+    userPersona: blank.userPersona,
+    feasibility: blank.feasibility,
+    viability: blank.viability,
+    ...changes,
+  });
+}
+
+const PERSONA_FIELDS = ['averageUser', 'primaryNeeds', 'secondaryNeeds', 'unmetNeeds', 'marketTrends'] as const;
+const FEASIBILITY_FIELDS = ['internalCapabilities', 'externalAssets', 'entryBarriers'] as const;
+
+/** A blank journey with one text typed into one field (or the item's evidence note). */
+export function withText(item: RwwItemId, field: DraftField, text: string): RwwDraftsRequest {
+  if (field === 'evidence') return request({ answers: { [item]: { answer: null, evidence: text } } });
+  if ((PERSONA_FIELDS as readonly string[]).includes(field)) return request({ userPersona: { ...blank.userPersona, [field]: text } });
+  if ((FEASIBILITY_FIELDS as readonly string[]).includes(field)) return request({ feasibility: { ...blank.feasibility, [field]: text } });
+  return request({ viability: { ...blank.viability, [field]: text } });
+}
+
+/** The same filler typed into every text field, the problem, the idea's description and every evidence note. */
+export function everyFieldSays(text: string): RwwDraftsRequest {
+  const persona = Object.fromEntries(PERSONA_FIELDS.map((field) => [field, text]));
+  const feasibility = Object.fromEntries(FEASIBILITY_FIELDS.map((field) => [field, text]));
+  const viabilityTexts = ['costEstimate', 'risks', 'longTermValue', 'longTermAlignment'].map((field) => [field, text]);
+  return request({
+    problemStatement: text,
+    idea: { title: 'Tap-to-Split', description: Array.from({ length: 10 }, () => text).join(' '), type: 'Product' },
+    userPersona: { ...blank.userPersona, ...persona },
+    feasibility: { ...blank.feasibility, ...feasibility },
+    viability: { ...blank.viability, ...Object.fromEntries(viabilityTexts) },
+    answers: Object.fromEntries(RWW_ITEM_IDS.map((id) => [id, { answer: null, evidence: text }])),
+  });
+}
+

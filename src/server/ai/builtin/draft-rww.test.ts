@@ -3,7 +3,7 @@ import { createInitialJourneyState } from '../../../domain/journey-state';
 import { type RwwDraftsRequest, rwwDraftsRequestSchema } from '../../../domain/rww/rww-drafts-api';
 import { RWW_ITEM_IDS, type RwwItemId } from '../../../domain/rww/rww-items';
 import { RWW_LIMITS } from '../../../domain/rww/rww-state';
-import { type DraftField, FILLER_TEXTS, NEGATION_CASES, STILL_YES_CASES } from '../../../../tests/labelled/draft-negation-cases';
+import { FILLER_TEXTS, NEGATION_CASES, STILL_YES_CASES, everyFieldSays, withText } from '../../../../tests/labelled/draft-negation-cases';
 import { draftRwwFromEntries } from './draft-rww';
 
 const blank = createInitialJourneyState();
@@ -137,35 +137,9 @@ describe('built-in Real-Win-Worth drafts', () => {
       const everywhere = everyFieldSays(filler);
       const result = draftRwwFromEntries(everywhere);
       expect(result.drafts.filter((draft) => draft.answer === 'yes').map((draft) => draft.itemId), filler).toEqual([]);
-      expect(result, filler).toEqual(draftRwwFromEntries(request({ idea: everywhere.idea, answers: everywhere.answers })));
+      const onlyIdea = { ...everywhere, problemStatement: '', userPersona: blank.userPersona, feasibility: blank.feasibility, viability: blank.viability };
+      expect(result, filler).toEqual(draftRwwFromEntries(onlyIdea));
       expect(result.notice, filler).toMatch(/^Too little has been entered/);
     }
   });
 });
-
-const PERSONA_FIELDS = ['averageUser', 'primaryNeeds', 'secondaryNeeds', 'unmetNeeds', 'marketTrends'] as const;
-const FEASIBILITY_FIELDS = ['internalCapabilities', 'externalAssets', 'entryBarriers'] as const;
-
-/** A blank journey with one text typed into one field (or the item's evidence note). */
-function withText(item: RwwItemId, field: DraftField, text: string): RwwDraftsRequest {
-  if (field === 'evidence') return request({ answers: { [item]: { answer: null, evidence: text } } });
-  if ((PERSONA_FIELDS as readonly string[]).includes(field)) return request({ userPersona: { ...blank.userPersona, [field]: text } });
-  if ((FEASIBILITY_FIELDS as readonly string[]).includes(field)) return request({ feasibility: { ...blank.feasibility, [field]: text } });
-  return request({ viability: { ...blank.viability, [field]: text } });
-}
-
-/** The same filler typed into every text field, the problem, the idea's description and every evidence note. */
-function everyFieldSays(text: string): RwwDraftsRequest {
-  const persona = Object.fromEntries(PERSONA_FIELDS.map((field) => [field, text]));
-  const feasibility = Object.fromEntries(FEASIBILITY_FIELDS.map((field) => [field, text]));
-  const viabilityTexts = ['costEstimate', 'risks', 'longTermValue', 'longTermAlignment'].map((field) => [field, text]);
-  return request({
-    problemStatement: text,
-    idea: { title: 'Tap-to-Split', description: Array.from({ length: 10 }, () => text).join(' '), type: 'Product' },
-    userPersona: { ...blank.userPersona, ...persona },
-    feasibility: { ...blank.feasibility, ...feasibility },
-    viability: { ...blank.viability, ...Object.fromEntries(viabilityTexts) },
-    answers: Object.fromEntries(RWW_ITEM_IDS.map((id) => [id, { answer: null, evidence: text }])),
-  });
-}
-
