@@ -76,7 +76,7 @@ export const CHAT_FOLLOW_UPS: readonly LabelledConversation[] = [
   { questions: ['What is a design sprint?', 'How do I calculate a RICE score?'], sheet: 'rice-ice-prioritisation', followsUp: false },
   { questions: ['What is BNPL?', 'What are its main risks?'], sheet: 'bnpl', followsUp: true, mentions: ['Over-commitment'] },
   { questions: ['What is the Kano model?', 'How do I run the survey?'], sheet: 'kano-model', followsUp: true, mentions: ['I like it'] },
-  { questions: ['Tell me about RICE scoring', 'What about ICE?'], sheet: 'rice-ice-prioritisation', followsUp: true, mentions: ['Ease'] },
+  { questions: ['Tell me about RICE scoring', 'What about ICE?'], sheet: 'rice-ice-prioritisation', followsUp: true, mentions: ['ICE is quicker'] },
   { questions: ['What is open finance?', 'When does it apply?'], sheet: 'open-finance-fida', followsUp: true, mentions: ['24 months'] },
   { questions: ['What is the PSR reimbursement scheme?', 'And in the EU?'], sheet: 'app-fraud-reimbursement', followsUp: true, mentions: ['impersonation'] },
   { questions: ['What is a design sprint?', 'Tell me more'], sheet: 'design-sprint', followsUp: true },
