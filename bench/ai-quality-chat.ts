@@ -99,15 +99,16 @@ function repeatsAParagraph(text: string): boolean {
   return new Set(paragraphs).size < paragraphs.length;
 }
 
-function chatFigures(): string[] {
+function chatFigures(byMeaning: boolean): string[] {
   const sheets = loadKnowledgeSheets();
-  const knowledge = createKnowledgeBase(sheets);
+  const knowledge = byMeaning ? createKnowledgeBase(sheets) : createKnowledgeBase(sheets, null);
   const idOfTitle = new Map(sheets.map((sheet) => [sheet.title, sheet.id]));
   const byKind = new Map<QuestionKind, Tally>();
   const all = new Tally();
   const repeated = new Tally();
   const times: number[] = [];
-  for (const { question, kind, sheets: expected } of CHAT_QUESTIONS) {
+  const rightPart = new Tally();
+  for (const { question, kind, sheets: expected, part } of CHAT_QUESTIONS) {
     const started = performance.now();
     const answer = answerChat([{ role: 'user', content: question }], knowledge);
     times.push(performance.now() - started);
@@ -116,6 +117,7 @@ function chatFigures(): string[] {
     if (!byKind.has(kind)) byKind.set(kind, new Tally());
     byKind.get(kind)!.add(right);
     all.add(right);
+    if (part !== undefined) rightPart.add(right && answer.text.includes(part));
     repeated.add(repeatsAParagraph(answer.text));
   }
   const followUps = new Tally();
@@ -136,17 +138,19 @@ function chatFigures(): string[] {
   }
   times.sort((a, b) => a - b);
   const kinds = [...byKind].map(([kind, tally]) => `${kind} ${tally}`).join(', ');
+  const how = byMeaning ? 'words and meaning' : 'words only';
   return [
-    `chat: questions answered from a fitting sheet (or honestly not at all): ${all}; by kind: ${kinds}`,
-    `chat: follow-up conversations answered from the right sheet and part: ${followUps}; read as follow-up or new question rightly: ${refersRight}`,
-    `chat: answers printing a paragraph twice: ${repeated}`,
-    `chat: time per question, p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`,
+    `chat (${how}): questions answered from a fitting sheet (or honestly not at all): ${all}; by kind: ${kinds}`,
+    `chat (${how}): how, compare and list questions answered with the part that answers them: ${rightPart}`,
+    `chat (${how}): follow-up conversations answered from the right sheet and part: ${followUps}; read as follow-up or new question rightly: ${refersRight}`,
+    `chat (${how}): answers printing a paragraph twice: ${repeated}`,
+    `chat (${how}): time per question, p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`,
   ];
 }
 
 /** The figures of this file, a line each. */
 export function readingFigures(): string[] {
-  return [...draftFigures(), ...topicFigures(), ...chatFigures()];
+  return [...draftFigures(), ...topicFigures(), ...chatFigures(false), ...chatFigures(true)];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

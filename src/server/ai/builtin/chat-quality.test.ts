@@ -33,6 +33,12 @@ describe('the chat answers the labelled questions from the sheets that fit (test
     }
   });
 
+  it('answers with the part of the sheet that suits the kind of question', () => {
+    for (const { question, part } of CHAT_QUESTIONS.filter((q) => q.part !== undefined)) {
+      expect(answerChat([{ role: 'user', content: question }], knowledge).text, question).toContain(part);
+    }
+  });
+
   it('finds most questions that say the same in other words', () => {
     const paraphrases = CHAT_QUESTIONS.filter((q) => q.kind === 'paraphrase');
     const found = paraphrases.filter(({ question, sheets: expected }) =>

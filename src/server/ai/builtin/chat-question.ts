@@ -128,7 +128,7 @@ export type QuestionKind = 'what' | 'how' | 'compare' | 'list' | 'other';
 
 const COMPARE_CUE = /\b(differ|differs|difference|differences|different|versus|vs\.?|compare|compared|comparison|better than)\b|\bor\b[^?]*\b(which|better)\b|\b(which|whether|should)\b[^?]*\bor\b/i;
 const LIST_CUE = /^(list|name|give me|what are the|which are the|which)\b|\b(examples?|categories|types|kinds|kpis|metrics|steps|stages|days|decisions|roles)\b/i;
-const HOW_CUE = /^(how|walk me|take me)\b|\b(run|calculate|apply|use|implement|build|set up|fill in|score)\b/i;
+const HOW_CUE = /^(how|walk me|take me|can|may|must|do we|does a|is it allowed)\b|\b(run|calculate|apply|use|implement|build|set up|fill in|score)\b/i;
 
 /** What the question asks for: a definition, a way to do something, a comparison or a list. */
 export function questionKind(part: string): QuestionKind {

@@ -32,11 +32,14 @@ export const sectionKey = (entry: SectionEntry) => `${entry.sheet.id}#${entry.or
 /** "Tell me more", "more details please": nothing to search for but the next part of the topic. */
 const MORE_STEMS = new Set(contentStems('tell more else further deeper continue elaborate detail details go on please'));
 
-/** Headings that answer each kind of question: "How to run it" for how, "X versus Y" for compare. */
+/**
+ * Headings that answer each kind of question: "How to run it" for how, "X versus Y" for compare.
+ * A list is found by its bullets, and by the heading words BM25 already weighs.
+ */
 const KIND_HEADINGS: Readonly<Record<QuestionKind, RegExp | undefined>> = {
   how: /\b(how|run|running|steps|using|use|works?|fill|scor\w*|calculat\w*|decide|build|route)\b/i,
-  compare: /\b(versus|vs|or|compared?|side by side|difference)\b/i,
-  list: /\b(categories|examples|stages|gates|kpis|types|roles|rules|risks|watch-outs|dates)\b/i,
+  compare: /\b(versus|vs|or|compared?|side by side|difference|decide|choose|which)\b/i,
+  list: undefined,
   what: undefined,
   other: undefined,
 };

@@ -55,11 +55,15 @@ function toSections(sheet: KnowledgeSheet): SectionEntry[] {
  * The offline chat assistant's knowledge (DESIGN "AI"), searchable a section at a time; the bundled
  * word vectors rank the chat's sections by meaning as well as by words.
  */
-export function createKnowledgeBase(sheets: readonly KnowledgeSheet[], vectors: WordVectors | undefined = bundledWordVectors()): KnowledgeBase {
+export function createKnowledgeBase(
+  sheets: readonly KnowledgeSheet[],
+  /** null ranks by words alone (the bench compares both). */
+  vectors: WordVectors | null = bundledWordVectors(),
+): KnowledgeBase {
   const byId = new Map(sheets.map((sheet) => [sheet.id, sheet]));
   const sections = sheets.flatMap(toSections);
   const index = createSearchIndex(sections);
-  const chatIndex = createSectionIndex(sections, vectors);
+  const chatIndex = createSectionIndex(sections, vectors ?? undefined);
   const positionsOf = (ids: ReadonlySet<string>) =>
     new Set(sections.flatMap((entry, position) => (ids.has(entry.sheet.id) ? [position] : [])));
   return {

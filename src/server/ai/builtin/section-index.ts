@@ -39,10 +39,10 @@ const PHRASE_BONUS = 1.5;
 /** A synonym of a question word counts for this much of the word itself. */
 const SYNONYM_WEIGHT = 0.5;
 /**
- * How much meaning weighs against shared words: a cosine of 0.5 (a close paraphrase) is worth as
- * much as a few shared body words, not as much as the topic's name (tuned on the labelled questions).
+ * How much meaning weighs against shared words: a cosine of 0.5 (a close paraphrase) is worth
+ * about as much as the topic's name in a title (tuned on the labelled questions: 8, 15 and 25 tried).
  */
-export const MEANING_WEIGHT = 8;
+export const MEANING_WEIGHT = 15;
 
 interface Doc<T> {
   entry: T;
@@ -87,6 +87,10 @@ export interface SectionIndex<T> {
  * given. Deterministic; sections are indexed and embedded once.
  */
 export function createSectionIndex<T extends IndexedText>(entries: readonly T[], vectors?: WordVectors): SectionIndex<T> {
+  // A sheet's meaning as a whole: a question about the topic is close to it even where one section is not.
+  const sheetTexts = new Map<string, string>();
+  for (const entry of entries) sheetTexts.set(entry.sheetTitle, `${sheetTexts.get(entry.sheetTitle) ?? `${entry.sheetTitle}. ${entry.keywords.join(', ')}.`} ${entry.body}`);
+  const sheetVectors = new Map([...sheetTexts].map(([title, text]) => [title, vectors && embedText(text, vectors).vector]));
   const docs: Doc<T>[] = entries.map((entry) => {
     const counts = {
       title: countStems(entry.sheetTitle),
@@ -96,7 +100,7 @@ export function createSectionIndex<T extends IndexedText>(entries: readonly T[],
     };
     const lengths = { title: total(counts.title), heading: total(counts.heading), keywords: total(counts.keywords), body: total(counts.body) };
     const phrases = [...entry.keywords, entry.sheetTitle].filter((text) => tokenize(text).length > 1).map(phraseKey);
-    const head = vectors && embedText(`${entry.sheetTitle}. ${entry.heading}. ${entry.keywords.join(', ')}`, vectors).vector;
+    const head = sheetVectors.get(entry.sheetTitle);
     const whole = vectors && embedText(`${entry.sheetTitle}. ${entry.heading}. ${entry.body}`, vectors).vector;
     return { entry, counts, lengths, phrases, head, whole };
   });
