@@ -27,7 +27,7 @@ describe('the built-in engine reads whether a problem is about banking (labelled
     for (const problem of [...BANKING, ...benchProblems]) {
       expect(engine.assessProblem?.(inCards(problem))?.kind, problem).not.toBe('off_topic');
     }
-    expect((await ideasFor(BANKING[0]!)).length).toBeGreaterThan(0);
+    expect((await ideasFor('Customers are tricked by scammers into sending instant card payments and we reimburse more fraud losses every quarter.')).length).toBeGreaterThan(0);
   });
 });
 
