@@ -56,6 +56,9 @@ export const NOT_ENGLISH: readonly ForeignProblem[] = [
   { language: 'Italian', text: 'I clienti aspettano troppo tempo per aprire un conto in banca.' },
   { language: 'Portuguese', text: 'Os clientes esperam muito tempo pela aprovação do crédito no banco.' },
   { language: 'Polish', text: 'Klienci czekają zbyt długo na decyzję kredytową w banku.' },
+  { language: 'another language', text: 'Kunder väntar för länge på ett lånebeslut från banken.' },
+  { language: 'another language', text: 'Müşteriler kredi kararı için çok uzun süre bekliyor.' },
+  { language: 'another language', text: 'Klienti čekají příliš dlouho na rozhodnutí o úvěru.' },
   { language: 'another language', text: 'Клиенты банка слишком долго ждут решения по кредиту.' },
   { language: 'another language', text: '客户等待贷款审批的时间太长。' },
 ];
@@ -65,4 +68,6 @@ export const ENGLISH_WITH_FOREIGN_NAMES: readonly string[] = [
   'Customers of Sparkasse and Volksbank branches in Bavaria wait days for a Girocard replacement.',
   'SMEs in Lyon pay high fees on transfers to suppliers in São Paulo.',
   'Our Rabobank-style cooperative members in Utrecht cannot open an account online.',
+  'Slow SME loan approvals frustrate owners',
+  'Sparkasse Girocard replacement delays',
 ];

@@ -1,8 +1,13 @@
+import { vocabularyWords } from '../../../domain/text-embedding';
+import { bundledWordVectors } from './word-vectors';
+
 /**
  * Which language a problem statement is written in, as far as the built-in engine needs to know:
  * English, which it reads, or another language, which it asks to have in English rather than
  * calling a German overdraft problem "not about banking". Read from the small words every
- * sentence has, so names of foreign banks and places in an English sentence do not count.
+ * sentence has, so names of foreign banks and places in an English sentence do not count, and,
+ * for languages without a list here (Swedish, Turkish, Czech...), from how few of its words the
+ * English vocabulary of the bundled word vectors knows.
  */
 
 const FUNCTION_WORDS: Readonly<Record<string, string>> = {
@@ -24,8 +29,14 @@ const WORDS_OF: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 const NON_LATIN_LETTER = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Devanagari}\p{Script=Thai}]/gu;
 const ANY_LETTER = /\p{L}/gu;
 
-/** "English", another language's name, "another language" (another script), or undefined when too short to tell. */
-export function languageOf(text: string): string | undefined {
+/** Below this share of words known to the English vocabulary, a statement of several words is not English. */
+const MIN_ENGLISH_SHARE = 0.3;
+const MIN_WORDS_TO_TELL = 4;
+
+const knownInEnglish = (word: string) => vocabularyWords(word, bundledWordVectors()).length > 0;
+
+/** "English", another language's name, "another language" (another script or unlisted), or undefined when there are no words. */
+export function languageOf(text: string, isEnglishWord: (word: string) => boolean = knownInEnglish): string | undefined {
   const letters = text.match(ANY_LETTER)?.length ?? 0;
   if (letters === 0) return undefined;
   if ((text.match(NON_LATIN_LETTER)?.length ?? 0) > letters / 2) return 'another language';
@@ -35,7 +46,8 @@ export function languageOf(text: string): string | undefined {
   const [best] = counts.slice(1).sort((a, b) => b.count - a.count);
   // A foreign language must outweigh English clearly: shared words ("de", "a", "no") are common to several.
   if (best && best.count >= 2 && best.count > english * 1.5) return best.language;
-  return english > 0 || words.length < 3 ? 'English' : undefined;
+  const known = words.filter(isEnglishWord).length;
+  return words.length >= MIN_WORDS_TO_TELL && known < words.length * MIN_ENGLISH_SHARE ? 'another language' : 'English';
 }
 
 /** True when the statement is clearly in a language other than English. */

@@ -25,7 +25,7 @@ describe('the built-in engine reads whether a problem is about banking (labelled
   it('takes banking problems as banking, the bench’s and those using the same words in their banking sense', async () => {
     const benchProblems = BENCH_SUBDOMAINS.flatMap((place) => place.problems.map((problem) => problem.text));
     for (const problem of [...BANKING, ...benchProblems]) {
-      expect(engine.assessProblem?.(inCards(problem))?.kind, problem).not.toBe('off_topic');
+      expect(['off_topic', 'not_english'], problem).not.toContain(engine.assessProblem?.(inCards(problem))?.kind);
     }
     expect((await ideasFor('Customers are tricked by scammers into sending instant card payments and we reimburse more fraud losses every quarter.')).length).toBeGreaterThan(0);
   });
