@@ -16,6 +16,8 @@ import { loadIdeaCatalogue } from '../src/server/ai/builtin/load-idea-catalogue'
 import { generateIdeasRound } from '../src/server/ai/team-ideas';
 import { createLogger } from '../src/server/logger';
 import { BENCH_SUBDOMAINS, type BenchProblem, OFF_TOPIC_PROBLEMS } from './ai-quality-problems';
+import { readingFigures } from './ai-quality-chat';
+import { printRelevance, relevanceFigures } from './ai-relevance';
 
 const TEAMS = { six: ['c1', 'c2', 't1', 't2', 'b1', 'b2'], three: ['c1', 't1', 'b1'] } as const;
 const ROUNDS = 3;
@@ -29,7 +31,7 @@ const patternTitles = catalogue.patterns
 const logger = createLogger('silent');
 
 interface Answer {
-  ideas: GeneratedIdea[];
+  ideas: Array<GeneratedIdea & { personaId: string }>;
   notice: IdeasNotice | null;
 }
 
@@ -52,7 +54,14 @@ async function ask(
     signal: new AbortController().signal,
     logger,
   });
-  return { ideas: outcomes.flatMap((outcome) => (outcome.kind === 'ideas' ? outcome.ideas : [])), notice };
+  return {
+    ideas: outcomes.flatMap((outcome) =>
+      outcome.kind === 'ideas'
+        ? outcome.ideas.map((idea) => ({ ...idea, personaId: outcome.persona.id }))
+        : [],
+    ),
+    notice,
+  };
 }
 
 const patternOf = (idea: GeneratedIdea): string => {
@@ -177,6 +186,15 @@ async function main() {
       `off-topic "${offTopic.text.slice(0, 40)}...": ${answer.ideas.length} ideas, notice ${answer.notice?.kind ?? 'none'}`,
     );
   }
+  const benchProblems = BENCH_SUBDOMAINS.flatMap((place) =>
+    place.problems.map((problem) => ({
+      domain: place.domain,
+      subdomain: place.subdomain,
+      text: problem.text,
+    })),
+  );
+  printRelevance(await relevanceFigures(ask, catalogue, benchProblems));
+  for (const line of readingFigures()) console.log(line);
   const { wall, cpu, runs } = latency;
   console.log(
     `latency, team of 6 (${runs} requests): wall p50 ${wall.p50.toFixed(2)} ms, p95 ${wall.p95.toFixed(2)} ms; CPU p50 ${cpu.p50.toFixed(2)} ms, p95 ${cpu.p95.toFixed(2)} ms`,

@@ -124,10 +124,11 @@ export interface FailedPersona {
 
 /**
  * What an engine says about the request as a whole: the problem is not about banking (rephrase
- * it), or little in its catalogue fits (fewer ideas than asked). Shown beside the ideas.
+ * it), it is not written in a language the engine reads (write it in English), or little in its
+ * catalogue fits (fewer ideas than asked). Shown beside the ideas.
  */
 export interface IdeasNotice {
-  kind: 'off_topic' | 'few_fits';
+  kind: 'off_topic' | 'not_english' | 'few_fits';
   message: string;
 }
 

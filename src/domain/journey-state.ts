@@ -68,7 +68,7 @@ const ideaIdSchema = ideaSchema.shape.id;
 
 /** What the engine said about a round as a whole (mirrors `IdeasNotice` of the AI API). */
 export const ideasNoticeSchema = z.object({
-  kind: z.enum(['off_topic', 'few_fits']),
+  kind: z.enum(['off_topic', 'not_english', 'few_fits']),
   message: longText,
 });
 export type IdeasNoticeState = z.infer<typeof ideasNoticeSchema>;

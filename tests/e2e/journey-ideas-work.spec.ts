@@ -144,6 +144,17 @@ test('the engine\'s notice stands beside the ideas; off topic links back to the 
   await expect(page).toHaveURL(/\/define\/problem\?journeyId=/);
 });
 
+test('a problem in another language gets a request for English, with the way back to the problem', async ({ signedInPage: page }) => {
+  const message = 'This problem seems to be written in German. The built-in engine reads English only, so it has no ideas for it yet. Please write the problem in English: who is affected, what goes wrong for them today and what it costs.';
+  const id = await seedJourney(page, journeyWith({ ideasNotice: { kind: 'not_english', message } }));
+  await page.goto(`/ideate/ideas?journeyId=${id}`);
+  const notice = page.getByRole('alert').filter({ hasText: message });
+  await expect(notice).toContainText('Please write the problem in English');
+  await expect(notice).not.toContainText('may not be about banking');
+  await page.getByRole('button', { name: 'Rephrase the problem statement' }).click();
+  await expect(page).toHaveURL(/\/define\/problem\?journeyId=/);
+});
+
 test('evaluate: suggested scores apply only on a click; ranks read #1 to #3; compact view and sort', async ({ signedInPage: page }) => {
   const id = await seedJourney(page, journeyWith({}));
   await page.goto(`/ideate/evaluate?journeyId=${id}`);

@@ -1,7 +1,8 @@
 import type { EngineDescription, IdeaDraft } from '../../domain/ai-api';
 import type { Persona } from '../../domain/persona';
 import { answerChat, chunkForStreaming } from './builtin/answer-chat';
-import { OFF_TOPIC_NOTICE, fewFitsNotice } from './builtin/ideas-notice';
+import { OFF_TOPIC_NOTICE, fewFitsNotice, notEnglishNotice } from './builtin/ideas-notice';
+import { languageOf } from './builtin/problem-language';
 import type { IdeaCatalogue } from './builtin/load-idea-catalogue';
 import {
   type SearchableCatalogue,
@@ -69,6 +70,8 @@ export function builtinEngine({
     },
 
     assessProblem(context) {
+      const language = languageOf(context.problemStatement);
+      if (language !== undefined && language !== 'English') return notEnglishNotice(language);
       if (isOffTopic(searchable(), context.problemStatement)) return OFF_TOPIC_NOTICE;
       const composed = compositions.get(context)?.composition;
       return composed ? fewFitsNotice(composed, context.subdomainName) : null;

@@ -63,7 +63,11 @@ describe('AI_FALLBACK_TO_BUILTIN: the built-in engine stands in for an LLM that 
     );
     const context = newContext();
     expect(await engine.generateIdeasForPersona(amara, context, 2, 0, never)).toHaveLength(1);
-    expect((await engine.generateIdeasForPersona(banker, context, 2, 0, never)).length).toBeGreaterThan(0);
+    // The banker's ideas are the built-in engine's (the catalogue has one close fit for this short
+    // problem, which the first persona took, so that may rightly be none).
+    expect(await engine.generateIdeasForPersona(banker, context, 2, 0, never)).toEqual(
+      await offline.generateIdeasForPersona(banker, newContext(), 2, 0, never),
+    );
     expect(engine.describe(context)).toEqual({
       ...LLM,
       label:

@@ -114,14 +114,16 @@ describe.each(testDatabaseKinds())('AI ideas API on $name', ({ create }) => {
     if (message) expect(response.body.error.message).toBe(message);
   });
 
-  it('answers JSON with the built-in engine: two ideas per persona, named after the persona', async () => {
+  it('answers JSON with the built-in engine: ideas for every persona, named after the persona', async () => {
     const response = await client.request<GenerateIdeasResponse>('POST', '/api/ai/ideas', builtinRequest);
     expect(response.status).toBe(200);
     const { generatedIdeas, engine, failedPersonas, notice } = response.body;
     expect(engine.provider).toBe('builtin');
     expect(failedPersonas).toEqual([]);
-    expect(notice).toBeUndefined();
-    expect(generatedIdeas.map((idea) => idea.personaId)).toEqual(['c1', 'c1', 't1', 't1', 'b1', 'b1']);
+    // Every persona is heard; fewer than two each only with a notice saying how many fit.
+    expect([...new Set(generatedIdeas.map((idea) => idea.personaId))]).toEqual(['c1', 't1', 'b1']);
+    if (generatedIdeas.length < 6) expect(notice?.kind).toBe('few_fits');
+    else expect(notice).toBeUndefined();
     for (const idea of generatedIdeas) {
       expect(idea.personaSource).toBe(getPersona(idea.personaId)?.name);
       expect(idea.title.length).toBeLessThanOrEqual(IDEA_TEXT_LIMITS.title);
@@ -176,6 +178,19 @@ describe.each(testDatabaseKinds())('AI ideas API on $name', ({ create }) => {
     const events = parseEventStream(stream.body);
     expect(events.map((event) => event.event)).toEqual(['done']);
     expect(events[0]?.data).toMatchObject({ notice: { kind: 'off_topic' }, failedPersonas: [] });
+  });
+
+  it('asks for a banking problem written in German to be written in English, not calling it off-topic', async () => {
+    const german = { ...builtinRequest, problemStatement: 'Kleine Unternehmen warten drei Wochen auf eine Kreditentscheidung der Bank.' };
+    const json = await client.request<GenerateIdeasResponse>('POST', '/api/ai/ideas', german);
+    expect(json.status).toBe(200);
+    expect(json.body.generatedIdeas).toEqual([]);
+    expect(json.body.notice).toEqual({ kind: 'not_english', message: expect.stringContaining('written in German') });
+    expect(json.body.notice?.message).toContain('Please write the problem in English');
+    const stream = await client.request<string>('POST', '/api/ai/ideas', german, streamHeaders);
+    const events = parseEventStream(stream.body);
+    expect(events.map((event) => event.event)).toEqual(['done']);
+    expect(events[0]?.data).toMatchObject({ notice: { kind: 'not_english' }, failedPersonas: [] });
   });
 
   it('gives fewer ideas with a few-fits notice where little in the catalogue fits', async () => {

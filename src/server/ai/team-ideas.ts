@@ -82,7 +82,7 @@ interface RoundOptions {
 /**
  * One engine call per persona, all at once (DESIGN "AI"). Each outcome is reported as soon as it
  * is known; a persona that fails leaves the others' ideas in place. Outcomes come back in team
- * order. A problem the engine finds off-topic gets its notice and no calls at all.
+ * order. A problem the engine finds off-topic, or cannot read, gets its notice and no calls at all.
  */
 export async function generateIdeasRound(
   engine: AiEngine,
@@ -91,7 +91,9 @@ export async function generateIdeasRound(
 ): Promise<IdeasRound> {
   const { personas, context } = ideaContext(request);
   const before = engine.assessProblem?.(context) ?? null;
-  if (before?.kind === 'off_topic') return { outcomes: [], notice: before, engine: engine.describe(context) };
+  if (before?.kind === 'off_topic' || before?.kind === 'not_english') {
+    return { outcomes: [], notice: before, engine: engine.describe(context) };
+  }
   const outcomes = await Promise.all(
     personas.map(async (persona) => {
       const outcome: PersonaOutcome = await ideasOf(engine, persona, request, context, options.signal).then(

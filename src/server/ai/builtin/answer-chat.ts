@@ -1,5 +1,6 @@
 import type { KnowledgeSheet } from '../../../domain/knowledge-sheet';
 import type { ChatTurn, JourneyChatContext } from '../engine';
+import { applyMethod, findNamedSheet } from './apply-method';
 import { mentionsOwnWork, namesOnlyAnAspect, parseMethodRequest, splitQuestion, withoutOwnWork } from './chat-question';
 import { detectSmallTalk, NO_ANSWER_REPLY, smallTalkReply, withoutSmallTalk } from './chat-small-talk';
 import { type Conversation, findSections, sectionKey } from './find-sections';
@@ -28,6 +29,8 @@ const RELATED_COUNT = 2;
 /** How many earlier questions set the topic: a conversation's thread rarely reaches further back. */
 const TOPIC_MEMORY = 5;
 
+const COVERED_ABOVE = '_Covered above._';
+
 const WHICH_TOPIC_REPLY = `Which topic do you mean? Name it in the question, for example *"What are the main risks of BNPL?"*, or ask about *my idea* to use your journey.`;
 
 function sectionsText(sections: readonly SectionEntry[], followedUp: boolean): string {
@@ -48,6 +51,16 @@ function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
 }
 
+/**
+ * Names in the question that no sheet mentions ("Japan", "NPS"): a capitalised word past the
+ * sentence's start, or an acronym. The answer says it does not cover them rather than pretend.
+ */
+function namesNotKnown(knowledge: KnowledgeBase, part: string): string[] {
+  const unknown = new Set(knowledge.unknownWords(part));
+  const names = [...part.matchAll(/(?<![.?!]\s|^)\b(\p{Lu}[\p{L}\p{N}-]*)/gu)].map((match) => match[1]!);
+  return [...new Set(names.filter((name) => unknown.has(name.toLowerCase())))].map((name) => `*${name}*`);
+}
+
 /** One question of the message: a method walk-through, a question on the user's journey, or a search. */
 function answerPart(
   knowledge: KnowledgeBase,
@@ -55,6 +68,7 @@ function answerPart(
   conversation: Conversation,
   journey: JourneyChatContext | undefined,
   opensMessage: boolean,
+  printed: ReadonlySet<string>,
 ): PartAnswer | undefined {
   const request = parseMethodRequest(part);
   const method = request && findMethodSheet(knowledge, request.method);
@@ -65,6 +79,11 @@ function answerPart(
     const { text, sheets } = walkThrough(knowledge, method, subject, own ? journey : undefined);
     return { text, sheets, shownSections: [], topic: method.id };
   }
+  const named = request && !own ? findNamedSheet(knowledge, request.method) : undefined;
+  if (request && named) {
+    const { text, sheets } = applyMethod(knowledge, named, request.subject);
+    return { text, sheets, shownSections: [], topic: named.id };
+  }
   if (own && journey) {
     const { text, sheets } = answerAboutJourney(knowledge, withoutOwnWork(part), journey);
     return { text, sheets, shownSections: [], topic: sheets[0]?.id ?? conversation.topic };
@@ -72,10 +91,15 @@ function answerPart(
   if (conversation.topic === undefined && namesOnlyAnAspect(part)) {
     return { text: WHICH_TOPIC_REPLY, sheets: [], shownSections: [], topic: undefined };
   }
-  const { sections, followedUp } = findSections(knowledge, part, conversation);
-  if (sections.length === 0) return undefined;
+  const { sections: found, followedUp } = findSections(knowledge, part, conversation);
+  if (found.length === 0) return undefined;
+  // A section this message has already printed is not printed again.
+  const sections = found.filter((entry) => !printed.has(sectionKey(entry)));
+  if (sections.length === 0) return { text: COVERED_ABOVE, sheets: unique(found.map((entry) => entry.sheet)), shownSections: [], topic: found[0]!.sheet.id };
+  const gaps = namesNotKnown(knowledge, part);
+  const gapNote = gaps.length > 0 ? [`_My sheets say nothing about ${gaps.join(' or ')} in particular, so this answer does not cover ${gaps.length > 1 ? 'them' : 'it'}._`] : [];
   return {
-    text: sectionsText(sections, followedUp && opensMessage),
+    text: [sectionsText(sections, followedUp && opensMessage), ...gapNote].join('\n\n'),
     sheets: unique(sections.map((entry) => entry.sheet)),
     shownSections: sections,
     topic: sections[0]!.sheet.id,
@@ -89,17 +113,19 @@ function answerMessage(
   conversation: Conversation,
   journey: JourneyChatContext | undefined,
 ): { parts: Array<{ question: string; answer: PartAnswer | undefined }>; after: Conversation } {
+  // Within a message, parts prefer what earlier turns have not shown; what this message prints is kept apart.
   let current = conversation;
+  const printed = new Set<string>();
   const questions = splitQuestion(message).filter((part) => withoutSmallTalk(part) !== '' && !detectSmallTalk(part));
   const parts = (questions.length > 0 ? questions : [message]).map((question, index) => {
-    const answer = answerPart(knowledge, withoutSmallTalk(question), current, journey, index === 0);
+    const answer = answerPart(knowledge, withoutSmallTalk(question), current, journey, index === 0, printed);
     if (answer) {
-      const shown = new Set([...current.shown, ...answer.shownSections.map(sectionKey)]);
-      current = { topic: answer.topic, shown };
+      for (const entry of answer.shownSections) printed.add(sectionKey(entry));
+      current = { topic: answer.topic, shown: current.shown };
     }
     return { question, answer };
   });
-  return { parts, after: current };
+  return { parts, after: { topic: current.topic, shown: new Set([...conversation.shown, ...printed]) } };
 }
 
 function relatedLine(knowledge: KnowledgeBase, sheets: readonly KnowledgeSheet[]): string | undefined {

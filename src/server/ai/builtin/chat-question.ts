@@ -123,3 +123,37 @@ export function namesOnlyAnAspect(question: string): boolean {
   const stems = contentStems(question);
   return stems.length > 0 && stems.every((s) => ASPECT_STEMS.has(s) || MODIFIER_STEMS.has(s));
 }
+
+export type QuestionKind = 'what' | 'how' | 'compare' | 'list' | 'other';
+
+const COMPARE_CUE = /\b(differ|differs|difference|differences|different|versus|vs\.?|compare|compared|comparison|better than)\b|\bor\b[^?]*\b(which|better)\b|\b(which|whether|should)\b[^?]*\bor\b/i;
+const LIST_CUE = /^(list|name|give me|what are the|which are the|which)\b|\b(examples?|categories|types|kinds|kpis|metrics|steps|stages|days|decisions|roles)\b/i;
+const HOW_CUE = /^(how|walk me|take me|can|may|must|do we|does a|is it allowed)\b|\b(run|calculate|apply|use|implement|build|set up|fill in|score)\b/i;
+
+/** What the question asks for: a definition, a way to do something, a comparison or a list. */
+export function questionKind(part: string): QuestionKind {
+  const text = part.trim();
+  if (COMPARE_CUE.test(text)) return 'compare';
+  if (LIST_CUE.test(text)) return 'list';
+  if (HOW_CUE.test(text)) return 'how';
+  return definedTerm(text) !== undefined ? 'what' : 'other';
+}
+
+const COMPARED_PAIR = [
+  /\bdifference(?:s)? between (.+?) and (.+?)[?.!]*$/i,
+  /\b(?:how (?:is|are|does|do) )?(.+?) (?:differ(?:ent)? from|compared? (?:with|to)|versus|vs\.?) (.+?)[?.!]*$/i,
+  /\bcompare (.+?) (?:with|and|to) (.+?)[?.!]*$/i,
+  /^(.+?) or (.+?)(?::|\?|,)/i,
+];
+
+/** The two things a comparison names ("open banking", "open finance"), when it names two. */
+export function comparedTerms(part: string): [string, string] | undefined {
+  for (const pattern of COMPARED_PAIR) {
+    const match = pattern.exec(part.trim());
+    if (match && contentStems(match[1]!).length > 0 && contentStems(match[2]!).length > 0) {
+      const clean = (term: string) => term.replace(/^(what is the|what's the|is|are|the|a|an)\s+/i, '').trim();
+      return [clean(match[1]!), clean(match[2]!)];
+    }
+  }
+  return undefined;
+}

@@ -55,10 +55,12 @@ export function detectSmallTalk(message: string): SmallTalkKind | undefined {
 }
 
 const TOPICS = `- **Design thinking**: empathy interviews, personas, journey maps, How Might We questions, prototyping and testing
-- **Ideation**: brainstorming rules, Crazy 8s, SCAMPER, affinity mapping, scoring ideas
-- **Validation**: Real / Win / Worth, assumption mapping, MVPs, pilots, experiment metrics
-- **Making the case**: business cases, the Business Model Canvas, pitches, BRDs, stakeholder buy-in
-- **Banking innovation**: open banking and VRP, instant payments and scams, BNPL, SME lending, embedded finance, eKYC, AI governance, the EU AI Act, DORA
+- **Ideation**: brainstorming rules, Crazy 8s, SCAMPER, design sprints and hackathons, affinity mapping, scoring ideas
+- **Understanding customers**: jobs to be done, the Kano model, the value proposition canvas
+- **Validation**: Real / Win / Worth, assumption mapping, MVPs, pilots and pilot KPIs, experiment metrics
+- **Making the case**: business cases, the Business Model Canvas, RICE and ICE, stage-gate, three horizons, pitches, BRDs, stakeholder buy-in
+- **Banking innovation**: open banking, open finance and FIDA, VRP, instant payments, scams and APP reimbursement, BNPL (and building or partnering), SME lending, embedded finance, eKYC, MiCA crypto custody
+- **Regulation**: AI governance, the EU AI Act, DORA, Basel 3.1 output floor, EBA loan origination, Consumer Duty and savings
 - **Your journey**: ask about *my idea*, or *walk me through Real-Win-Worth for my idea*`;
 
 const REPLIES: Readonly<Record<SmallTalkKind, string>> = {

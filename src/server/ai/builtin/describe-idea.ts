@@ -18,20 +18,20 @@ function listOf(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** Which part of the problem the idea answers, in the pattern's plain words; no claim without a fit. */
+/**
+ * Which part of the problem the idea answers, in the pattern's plain words: its phrases closest in
+ * meaning to a part of the problem (or found in it word for word). No claim without a close fit.
+ */
 function whyItFits({ candidate }: Pick): string {
-  const { fit, entry } = candidate;
-  if (candidate.rank < MIN_FIT) {
-    return `A broader option for this area rather than a direct answer to your problem. It is for ${clause(entry.pattern.segment)} (today: ${clause(entry.pattern.pain)}).`;
+  const { entry, fit, close } = candidate;
+  const today = `It is for ${clause(entry.pattern.segment)} (today: ${clause(entry.pattern.pain)}).`;
+  if (candidate.rank < MIN_FIT)
+    return `A broader option for this area rather than a direct answer to your problem. ${today}`;
+  const parts = [...new Set([...close.closeParts, ...fit.matched])].slice(0, MAX_CONCEPTS);
+  if (parts.length > 0) {
+    return `It addresses the part of your problem about ${listOf(parts)}, for ${clause(entry.pattern.segment)}.`;
   }
-  const concepts = fit.matched.slice(0, MAX_CONCEPTS);
-  if (concepts.length > 0) {
-    return `It addresses the part of your problem about ${listOf(concepts)}, for ${clause(entry.pattern.segment)}.`;
-  }
-  if (fit.segmentMatch) {
-    return `It is meant for the people your problem is about: ${clause(entry.pattern.segment)} (today: ${clause(entry.pattern.pain)}).`;
-  }
-  return `A related option rather than a direct answer: it is for ${clause(entry.pattern.segment)} (today: ${clause(entry.pattern.pain)}).`;
+  return `It answers your problem as a whole rather than one part of it. ${today}`;
 }
 
 /** The persona's expertise that the pattern's own words mention, among what suits its market. */

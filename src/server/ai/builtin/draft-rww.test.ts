@@ -3,6 +3,7 @@ import { createInitialJourneyState } from '../../../domain/journey-state';
 import { type RwwDraftsRequest, rwwDraftsRequestSchema } from '../../../domain/rww/rww-drafts-api';
 import { RWW_ITEM_IDS, type RwwItemId } from '../../../domain/rww/rww-items';
 import { RWW_LIMITS } from '../../../domain/rww/rww-state';
+import { FILLER_TEXTS, NEGATION_CASES, STILL_YES_CASES, everyFieldSays, withText } from '../../../../tests/labelled/draft-negation-cases';
 import { draftRwwFromEntries } from './draft-rww';
 
 const blank = createInitialJourneyState();
@@ -109,5 +110,36 @@ describe('built-in Real-Win-Worth drafts', () => {
 
   it('give the same drafts for the same entries', () => {
     expect(draftRwwFromEntries(workedJourney)).toEqual(draftRwwFromEntries(workedJourney));
+  });
+
+  it('never draft a Yes from words the team denies or doubts (labelled cases)', () => {
+    for (const { item, field, text } of NEGATION_CASES) {
+      const draft = draftOf(withText(item, field, text), item);
+      expect(draft.answer, `${item} ← ${text}`).not.toBe('yes');
+    }
+  });
+
+  it('say No where the team writes that the board is not convinced and there is no budget', () => {
+    const doubted = withText('leadershipSupport', 'longTermAlignment', 'The board is not convinced and there is no budget in 2026.');
+    expect(draftOf(doubted, 'leadershipSupport')).toMatchObject({ answer: 'no', reason: expect.stringContaining('not convinced') });
+    const pending = draftOf(withText('customerWillBuy', 'marketTrends', 'Customer interviews pending.'), 'customerWillBuy');
+    expect(pending).toMatchObject({ answer: 'maybe', reason: expect.stringContaining('leaves it open') });
+  });
+
+  it('still draft a Yes where a denial does not touch the evidence (labelled cases)', () => {
+    for (const { item, field, text } of STILL_YES_CASES) {
+      expect(draftOf(withText(item, field, text), item).answer, `${item} ← ${text}`).toBe('yes');
+    }
+  });
+
+  it('count filler such as "x", "tbd" or "n/a" as nothing entered', () => {
+    for (const filler of FILLER_TEXTS) {
+      const everywhere = everyFieldSays(filler);
+      const result = draftRwwFromEntries(everywhere);
+      expect(result.drafts.filter((draft) => draft.answer === 'yes').map((draft) => draft.itemId), filler).toEqual([]);
+      const onlyIdea = { ...everywhere, problemStatement: '', userPersona: blank.userPersona, feasibility: blank.feasibility, viability: blank.viability };
+      expect(result, filler).toEqual(draftRwwFromEntries(onlyIdea));
+      expect(result.notice, filler).toMatch(/^Too little has been entered/);
+    }
   });
 });

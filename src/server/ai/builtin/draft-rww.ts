@@ -2,6 +2,7 @@ import type { RwwDraftsRequest, RwwDraftsResult } from '../../../domain/rww/rww-
 import { RWW_ITEM_IDS, type RwwAnswer, type RwwItemId } from '../../../domain/rww/rww-items';
 import { isFilled } from '../../../domain/validate-rules';
 import { contentWordStems, contentWords } from '../../../domain/word-stems';
+import { meaningfulWordCount } from './team-words';
 import {
   CUES,
   type Source,
@@ -10,6 +11,8 @@ import {
   excerpt,
   filled,
   findCue,
+  findDoubted,
+  findStatement,
   focusAreaName,
   namesList,
   quote,
@@ -35,11 +38,13 @@ const cited = (found: { label: string; phrase: string }) => `${found.label} says
  * silent.
  */
 function judge(spec: { sources: Source[]; no?: RegExp; yes?: Finding | null; yesCue?: RegExp; partial: string; topic: string }): Finding {
-  const against = spec.no ? findCue(spec.sources, spec.no) : null;
+  const against = spec.no ? findStatement(spec.sources, spec.no) : null;
   if (against) return no(`${cited(against)}.`);
   if (spec.yes) return spec.yes;
   const found = spec.yesCue ? findCue(spec.sources, spec.yesCue) : null;
   if (found) return yes(`${cited(found)}.`);
+  const doubted = spec.yesCue ? findDoubted(spec.sources, spec.yesCue) : null;
+  if (doubted) return maybe(`${cited(doubted)}, which leaves it open: not yet evidence for a Yes.`);
   return spec.sources.length > 0 ? maybe(spec.partial.replace('{sources}', namesList(spec.sources))) : tooLittle(spec.topic);
 }
 
@@ -60,7 +65,8 @@ function marketNeed(_request: RwwDraftsRequest, s: Sources, evidence: Source): F
 
 function clearConcept(request: RwwDraftsRequest): Finding {
   const description = request.idea.description.trim();
-  const wordCount = description ? description.split(/\s+/).length : 0;
+  // "tbd", "x" and the like are not words of a description.
+  const wordCount = meaningfulWordCount(description);
   if (wordCount < 8) return tooLittle('the idea itself: its description is empty or only a few words');
   const segment = CUES.segment.exec(description)?.[0];
   if (wordCount >= 20 && segment) return yes(`The idea’s description says what it is in ${wordCount} words and who it is for (${quote(segment)}).`);

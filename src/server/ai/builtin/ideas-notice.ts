@@ -7,6 +7,18 @@ export const OFF_TOPIC_NOTICE: IdeasNotice = {
     'This does not read as a banking problem, so the built-in engine has no ideas for it. Please rephrase it as a problem your bank, its customers or its staff have: who is affected, what goes wrong for them today and what it costs.',
 };
 
+/**
+ * A problem written in another language: the built-in engine reads English only, and calling a
+ * German overdraft problem "not about banking" would be wrong, so it asks for English instead.
+ */
+export function notEnglishNotice(language: string): IdeasNotice {
+  const written = language === 'another language' ? 'in a language other than English' : `in ${language}`;
+  return {
+    kind: 'not_english',
+    message: `This problem seems to be written ${written}. The built-in engine reads English only, so it has no ideas for it yet. Please write the problem in English: who is affected, what goes wrong for them today and what it costs.`,
+  };
+}
+
 /** Why a round has fewer ideas than asked, or null when it has them all. */
 export function fewFitsNotice(composition: TeamComposition, subdomainName: string): IdeasNotice | null {
   const { asked, given, fitting, seenBefore } = composition;

@@ -3,6 +3,7 @@ import { RWW_LIMITS } from '../../../domain/rww/rww-state';
 import type { RwwItemId } from '../../../domain/rww/rww-items';
 import type { RwwDraftsRequest } from '../../../domain/rww/rww-drafts-api';
 import { isFilled } from '../../../domain/validate-rules';
+import { isDeniedOrDoubted, isFiller } from './team-words';
 
 /** A text the team entered, under the name the screens give it. */
 export interface Source {
@@ -36,7 +37,8 @@ export const CUES = {
   mitigation: /\b(mitigat\w*|control\w*|limits?|caps?|capped|monitor\w*|insur\w*|reserves?|sandbox|phased|fallback|safeguard\w*)\b/i,
   unacceptable: /\b(unacceptable|too risky|(would|could) breach|not permitted|illegal)\b/i,
   backing: /\b(sponsor\w*|board|executive\w*|ceo|cfo|coo|cio|cdo|steer\w* committee|steerco|management (support|backing|approval)|approved|funded|budget (approved|agreed|allocated))\b/i,
-  noBacking: /\b(no sponsor|management (is )?(against|opposed|sceptical|skeptical)|not a priority)\b/i,
+  noBacking:
+    /\b(no (executive |senior |board |named )?sponsor|(management|board|executives?|ceo|cfo|coo|cio|sponsor) (is |are |was |were |has |have )?(not (yet )?(convinced|supportive|persuaded|keen|interested|approved)|against|opposed|sceptical|skeptical|unconvinced|declined|rejected)|no budget|budget (was |has been |is )?(refused|rejected|cut|withdrawn|denied)|not (been )?(approved|funded|sponsored)|not a priority)\b/i,
   segment: /\b(customers?|clients?|households?|families|parents?|students?|graduates?|retirees?|pensioners?|savers?|borrowers?|homeowners?|tenants?|renters?|cardholders?|merchants?|retailers?|smes?|small businesses|companies|corporates?|startups?|founders?|freelancers?|exporters?|importers?|suppliers?|treasurers?|investors?|heirs?|advisers?|advisors?|entrepreneurs?|farmers?|landlords?|employees?|employers?|members?|migrants?|young people|seniors?)\b/i,
 } as const;
 
@@ -55,10 +57,30 @@ export function excerpt(text: string): string {
   return excerptAround(text, 0, 0);
 }
 
+/**
+ * The first place a cue speaks for the item: a mention the team denies or doubts in the same
+ * clause ("the board is not convinced", "interviews pending") is skipped.
+ */
 export function findCue(sources: readonly Source[], cue: RegExp): CueFound | null {
+  return findMention(sources, cue, (source, match) => !isDeniedOrDoubted(source.text, match.index, match.index + match[0].length));
+}
+
+/** A cue the team states as it stands, denial words included ("no sponsor", "we lack the data"). */
+export function findStatement(sources: readonly Source[], cue: RegExp): CueFound | null {
+  return findMention(sources, cue, () => true);
+}
+
+/** A cue the team mentions only to deny or doubt it: the reason a draft stays Maybe. */
+export function findDoubted(sources: readonly Source[], cue: RegExp): CueFound | null {
+  return findMention(sources, cue, (source, match) => isDeniedOrDoubted(source.text, match.index, match.index + match[0].length));
+}
+
+function findMention(sources: readonly Source[], cue: RegExp, accept: (source: Source, match: RegExpExecArray) => boolean): CueFound | null {
+  const everywhere = new RegExp(cue.source, cue.flags.includes('g') ? cue.flags : `${cue.flags}g`);
   for (const source of sources) {
-    const match = cue.exec(source.text);
-    if (match) return { label: source.label, phrase: excerptAround(source.text, match.index, match[0].length) };
+    for (const match of source.text.matchAll(everywhere)) {
+      if (accept(source, match)) return { label: source.label, phrase: excerptAround(source.text, match.index, match[0].length) };
+    }
   }
   return null;
 }
@@ -78,7 +100,8 @@ export const quote = (text: string) => `“${text}”`;
 /** The team's texts by the names the screens use, plus each item's own evidence note. */
 export function sourcesOf(request: RwwDraftsRequest) {
   const { userPersona: persona, feasibility, viability } = request;
-  const source = (label: string, text: string): Source => ({ label, text });
+  // "x", "tbd" or "n/a" counts as nothing entered.
+  const source = (label: string, text: string): Source => ({ label, text: isFiller(text) ? '' : text });
   return {
     problem: source('The problem statement', request.problemStatement),
     idea: source('The idea’s description', request.idea.description),

@@ -2,12 +2,16 @@ import { MIN_SCORED_IDEAS } from '../../../domain/ideas';
 import type { Persona } from '../../../domain/persona';
 import { expertiseFitsMarket } from './expertise-markets';
 import type { IndexedPattern, PatternFit } from './pattern-fit';
+import type { MeaningFit } from './pattern-meaning';
 
 /** A pattern that may be proposed in this round, with how well it answers the problem. */
 export interface Candidate {
   entry: IndexedPattern;
+  /** The words the problem and the pattern share. */
   fit: PatternFit;
-  /** The fit, less a margin for patterns of a sibling subdomain. */
+  /** How close the pattern's meaning is to the problem's, and to which parts. */
+  close: MeaningFit;
+  /** Relevance (meaning and shared words), less a margin for patterns of a sibling subdomain. */
   rank: number;
   /** A stable 0-1 draw from the problem text, so broader options vary with the problem. */
   draw: number;
@@ -20,17 +24,22 @@ export interface Pick {
   sharedExpertise: string[];
 }
 
-/** Below this a pattern does not really answer the problem and is at most a broader option. */
-export const MIN_FIT = 2;
-/** What a persona's expertise weighs against the fit to the problem (a matched phrase is 3-4). */
-const EXPERTISE_WEIGHT = 1.5;
+/**
+ * Relevance from which a pattern answers the problem (chosen on bench/ai-relevance-problems.ts:
+ * below it most patterns are not what a bank innovation lead would accept as an answer).
+ */
+export const MIN_FIT = 0.9;
+/**
+ * Below MIN_FIT but at least this: related enough to offer as a broader option, and only when
+ * nothing fits. Anything lower is far-fetched and never offered.
+ */
+export const NEAR_FIT = 0.8;
+/** What a persona's expertise and lens weigh against relevance (a close fit is 1-1.8). */
+const EXPERTISE_WEIGHT = 0.2;
 const MAX_EXPERTISE_COUNTED = 2;
-const LENS_WEIGHT = 1;
-/** A persona may prefer an idea of its own expertise to one that fits up to this much better. */
-const EXPERTISE_WINDOW = 0.5;
-/** Among broader options nothing fits, so the draw weighs as much as a persona's expertise. */
-const DRAW_WEIGHT = 3;
-const BROAD_RANK_WEIGHT = 2;
+const LENS_WEIGHT = 0.08;
+/** Among broader options the draw varies them with the problem, a little. */
+const DRAW_WEIGHT = 0.05;
 
 /** The persona's expertise the pattern names, less any that does not suit the pattern's market. */
 export function sharedExpertise(persona: Persona, candidate: Candidate): string[] {
@@ -59,42 +68,53 @@ function highest(pool: readonly Candidate[], score: (candidate: Candidate) => nu
   return best;
 }
 
-/** Among the ideas that fit about as well as the best one left, the one nearest the persona. */
+/** The best fit left for this persona: relevance, and a little for its own expertise. */
 function bestFitFor(persona: Persona, pool: readonly Candidate[]): Candidate | undefined {
-  const top = pool[0]?.rank ?? 0;
-  const near = pool.filter((candidate) => candidate.rank >= top * EXPERTISE_WINDOW);
-  return highest(near, (candidate) => affinity(persona, candidate) + candidate.rank / top);
+  return highest(pool, (candidate) => candidate.rank + affinity(persona, candidate));
 }
 
 function broadOptionFor(persona: Persona, pool: readonly Candidate[]): Candidate | undefined {
   return highest(
     pool,
-    (candidate) =>
-      candidate.rank * BROAD_RANK_WEIGHT + affinity(persona, candidate) + candidate.draw * DRAW_WEIGHT,
+    (candidate) => candidate.rank + affinity(persona, candidate) + candidate.draw * DRAW_WEIGHT,
   );
 }
 
+/** The team from a round-dependent first member, so scarce ideas do not always go to the same people. */
+function rotated<T>(team: readonly T[], round: number): T[] {
+  const start = team.length === 0 ? 0 : round % team.length;
+  return [...team.slice(start), ...team.slice(0, start)];
+}
+
 /**
- * Deals the candidates out to the team, one pick per persona in turn, each persona taking, of
- * the candidates that fit nearly as well as the best left, the one nearest its own expertise.
- * Patterns that do not fit are left out, unless nothing fits: then the few ideas a team needs
- * to score are dealt as broader options.
+ * Deals the candidates out to the team, one pick per persona in turn (every persona has one
+ * before anyone has a second), each persona taking the best fit left, leaning a little to its
+ * own expertise. Patterns that do not fit are left out; when nothing fits, near ones (never
+ * far-fetched ones) make up the few ideas a team needs to score, as broader options. The round turns
+ * who is served first, so when ideas are scarce they go to different personas each round. A
+ * persona's second idea waits while it would leave fewer fits than the team has personas for
+ * Regenerate (`laterFits`: fitting patterns not offered in this round), so every persona is heard
+ * in every round while the catalogue has fits.
  */
 export function selectForTeam(
   team: readonly Persona[],
   candidates: readonly Candidate[],
   count: number,
+  round = 0,
+  laterFits = 0,
 ): Pick[] {
   const sorted = [...candidates].sort(
     (a, b) => b.rank - a.rank || a.entry.pattern.id.localeCompare(b.entry.pattern.id),
   );
   const fitting = sorted.filter((candidate) => candidate.rank >= MIN_FIT);
-  const broad = sorted.filter((candidate) => candidate.rank < MIN_FIT);
+  const broad = sorted.filter((candidate) => candidate.rank < MIN_FIT && candidate.rank >= NEAR_FIT);
   let broadLeft = fitting.length === 0 ? Math.min(team.length * count, MIN_SCORED_IDEAS) : 0;
   const picks: Pick[] = [];
+  const order = rotated(team, round);
   for (let slot = 0; slot < count; slot += 1) {
-    for (const persona of team) {
-      const fromFitting = bestFitFor(persona, fitting);
+    for (const persona of order) {
+      const spare = fitting.length + laterFits - team.length;
+      const fromFitting = slot === 0 || spare > 0 ? bestFitFor(persona, fitting) : undefined;
       const candidate = fromFitting ?? (broadLeft > 0 ? broadOptionFor(persona, broad) : undefined);
       if (!candidate) continue;
       const pool = fromFitting ? fitting : broad;

@@ -1,7 +1,8 @@
 import type { IdeaDraft } from '../../../domain/ai-api';
 import { MIN_SCORED_IDEAS } from '../../../domain/ideas';
 import type { IdeaContext } from '../engine';
-import { mentionsBanking } from './banking-topic';
+import { readTopic } from './banking-topic';
+import { writtenInAnotherLanguage } from './problem-language';
 import { describeIdea } from './describe-idea';
 import type { IdeaCatalogue } from './load-idea-catalogue';
 import {
@@ -13,15 +14,27 @@ import {
   specificityOf,
 } from './pattern-fit';
 import { contentStems, hashString } from './text';
-import { type Candidate, MIN_FIT, type Pick, selectForTeam } from './select-for-team';
+import { type Candidate, MIN_FIT, NEAR_FIT, type Pick, selectForTeam } from './select-for-team';
+import { type PatternMeaning, meaningFit, patternMeaning, problemMeaning } from './pattern-meaning';
+import type { WordVectors } from '../../../domain/word-vector-file';
+import { bundledWordVectors } from './word-vectors';
 
-/** A sibling subdomain's pattern must beat ours by about one matched phrase to be proposed. */
-const SIBLING_MARGIN = 3;
+/** A sibling subdomain's pattern must fit clearly better than our own threshold to be proposed. */
+const SIBLING_MARGIN = 0.25;
 /**
  * The first round offers only the closest fits: patterns scoring at least this share of the best
- * one. Regenerate widens to every pattern that fits, and only then to broader options.
+ * one (but enough for every persona when that many fit). Regenerate widens to every pattern that
+ * fits, and only then to near options.
  */
-const FIRST_ROUND_SHARE = 0.35;
+const FIRST_ROUND_SHARE = 0.6;
+/**
+ * How a pattern's relevance is made (weights chosen on bench/ai-relevance-problems.ts, where this
+ * mix ranked labelled fits best): the meaning of what it answers against the problem's, plus half
+ * its closest phrase to a part of the problem, plus a bounded share of the shared words.
+ */
+const PART_WEIGHT = 0.5;
+const WORDS_WEIGHT = 0.7;
+const WORDS_HALF = 6;
 /**
  * Without the titles already shown, Regenerate replays up to this many earlier rounds to avoid
  * them; any later variant counts as one of these, so a new round always differs from the first.
@@ -32,6 +45,8 @@ const REPLAYED_ROUNDS = 4;
 export interface SearchableCatalogue {
   byDomain: ReadonlyMap<string, readonly IndexedPattern[]>;
   specificity: (stem: string) => number;
+  vectors: WordVectors;
+  meaningOf: (entry: IndexedPattern) => PatternMeaning;
 }
 
 export interface TeamComposition {
@@ -44,12 +59,26 @@ export interface TeamComposition {
   seenBefore: boolean;
 }
 
-export function searchableCatalogue(catalogue: IdeaCatalogue): SearchableCatalogue {
+export function searchableCatalogue(
+  catalogue: IdeaCatalogue,
+  vectors: WordVectors = bundledWordVectors(),
+): SearchableCatalogue {
   const indexed = catalogue.patterns.map(indexPattern);
   const byDomain = new Map<string, IndexedPattern[]>();
   for (const entry of indexed)
     byDomain.set(entry.pattern.domain, [...(byDomain.get(entry.pattern.domain) ?? []), entry]);
-  return { byDomain, specificity: specificityOf(indexed) };
+  // A domain's meanings are worked out on its first request, not at start.
+  const meanings = new WeakMap<IndexedPattern, PatternMeaning>();
+  const meaningOf = (entry: IndexedPattern) => {
+    let meaning = meanings.get(entry);
+    if (!meaning) {
+      const segmentOnly = entry.addresses.filter((address) => address.aboutSegment).map((a) => a.phrase);
+      meaning = patternMeaning(entry.pattern, vectors, new Set(segmentOnly));
+      meanings.set(entry, meaning);
+    }
+    return meaning;
+  };
+  return { byDomain, specificity: specificityOf(indexed), vectors, meaningOf };
 }
 
 const normalTitle = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -65,12 +94,16 @@ function candidatesFor(
     context.subdomainId === '' || entry.pattern.subdomain === context.subdomainId;
   const hasOwn = domain.some(own);
   const problemSeed = hashString(context.problemStatement);
+  const meaning = problemMeaning(context.problemStatement, catalogue.vectors);
   return domain.flatMap((entry) => {
     const fit = fitOf(entry, problem, catalogue.specificity);
+    const close = meaningFit(catalogue.meaningOf(entry), meaning);
+    const relevance =
+      close.overall + PART_WEIGHT * close.part + (WORDS_WEIGHT * fit.score) / (fit.score + WORDS_HALF);
     const draw = (((hashString(entry.pattern.id) ^ problemSeed) >>> 0) % 1000) / 1000;
-    if (own(entry) || !hasOwn) return [{ entry, fit, rank: fit.score, draw }];
-    const rank = fit.score - SIBLING_MARGIN;
-    return fit.matched.length > 0 && rank >= MIN_FIT ? [{ entry, fit, rank, draw }] : [];
+    const candidate = { entry, fit, close, rank: relevance, draw };
+    if (own(entry) || !hasOwn) return [candidate];
+    return relevance - SIBLING_MARGIN >= MIN_FIT ? [{ ...candidate, rank: relevance - SIBLING_MARGIN }] : [];
   });
 }
 
@@ -78,12 +111,14 @@ function candidatesFor(
 const PHRASES_FOR_TOPIC = 2;
 
 /**
- * True when the statement is not about banking: no banking word and hardly any pattern phrase,
- * read without synonyms so that "late to training" does not become "arrears".
+ * True when the statement is not about banking: its words speak of another world (a river's
+ * branch, a coffee machine's card reader), or it has no banking word and hardly any pattern
+ * phrase, read without synonyms so that "late to training" does not become "arrears".
  */
 export function isOffTopic(catalogue: SearchableCatalogue, problemStatement: string): boolean {
+  const topic = readTopic(problemStatement);
+  if (topic !== 'unclear') return topic === 'other';
   const stems = new Set(contentStems(problemStatement));
-  if (mentionsBanking(stems)) return false;
   const literal = { stems, pairs: new Set<string>() };
   let phrases = 0;
   for (const entry of [...catalogue.byDomain.values()].flat()) {
@@ -104,13 +139,14 @@ function toDrafts(team: IdeaContext['team'], picks: readonly Pick[]): Map<string
   return byPersona;
 }
 
-/** The closest fits, and never fewer fitting patterns than a team needs to score. */
-function closestOf(candidates: readonly Candidate[]): Candidate[] {
+/**
+ * The closest fits, and never fewer fitting patterns than the team has personas (so each can
+ * propose one) or than a team needs to score, as long as that many fit at all.
+ */
+function closestOf(candidates: readonly Candidate[], teamSize: number): Candidate[] {
   const fitting = candidates.filter((candidate) => candidate.rank >= MIN_FIT).sort((a, b) => b.rank - a.rank);
-  const floor = Math.min(
-    (fitting[0]?.rank ?? 0) * FIRST_ROUND_SHARE,
-    fitting[MIN_SCORED_IDEAS - 1]?.rank ?? MIN_FIT,
-  );
+  const enough = Math.max(teamSize, MIN_SCORED_IDEAS);
+  const floor = Math.min((fitting[0]?.rank ?? 0) * FIRST_ROUND_SHARE, fitting[enough - 1]?.rank ?? MIN_FIT);
   return candidates.filter((candidate) => candidate.rank >= floor || candidate.rank < MIN_FIT);
 }
 
@@ -132,10 +168,20 @@ function roundPicks(
   seen: ReadonlySet<string>,
   round: number,
 ) {
-  const offered = round === 0 ? closestOf(candidates) : candidates;
-  const distinct = onePerTitle(offered);
-  const unseen = distinct.filter((candidate) => !seen.has(normalTitle(candidate.entry.pattern.title)));
-  return { picks: selectForTeam(context.team, unseen, count), skipped: unseen.length < distinct.length };
+  const offered = round === 0 ? closestOf(candidates, context.team.length) : candidates;
+  const unseenOf = (pool: readonly Candidate[]) => {
+    const distinct = onePerTitle(pool.filter((candidate) => candidate.rank >= NEAR_FIT));
+    const unseen = distinct.filter((candidate) => !seen.has(normalTitle(candidate.entry.pattern.title)));
+    return { distinct, unseen };
+  };
+  const { distinct, unseen } = unseenOf(offered);
+  const laterFits =
+    unseenOf(candidates).unseen.filter((candidate) => candidate.rank >= MIN_FIT).length -
+    unseen.filter((candidate) => candidate.rank >= MIN_FIT).length;
+  return {
+    picks: selectForTeam(context.team, unseen, count, round, laterFits),
+    skipped: unseen.length < distinct.length,
+  };
 }
 
 /**
@@ -150,7 +196,7 @@ export function composeTeamIdeas(
   variant: number,
 ): TeamComposition {
   const asked = context.team.length * count;
-  if (isOffTopic(catalogue, context.problemStatement)) {
+  if (isOffTopic(catalogue, context.problemStatement) || writtenInAnotherLanguage(context.problemStatement)) {
     return { byPersona: toDrafts(context.team, []), asked, given: 0, fitting: 0, seenBefore: false };
   }
   const candidates = candidatesFor(catalogue, context, problemProfile(context.problemStatement));

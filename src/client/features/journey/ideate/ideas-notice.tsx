@@ -10,9 +10,10 @@ interface IdeasNoticeProps {
 
 /** What the engine said about the whole round, in its words: an honest caveat beside the ideas. */
 export function IdeasNotice({ notice, onEditProblem }: IdeasNoticeProps) {
-  if (notice.kind === 'off_topic') {
+  if (notice.kind === 'off_topic' || notice.kind === 'not_english') {
+    const title = notice.kind === 'off_topic' ? 'This problem may not be about banking' : 'Please write the problem in English';
     return (
-      <ReadableAlert color="orange" title="This problem may not be about banking" icon={<IconAlertTriangle aria-hidden />}>
+      <ReadableAlert color="orange" title={title} icon={<IconAlertTriangle aria-hidden />}>
         {notice.message}{' '}
         <Anchor component="button" type="button" onClick={onEditProblem} fw={600} inherit c="var(--mantine-color-text)" underline="always">
           Rephrase the problem statement

@@ -1,0 +1,111 @@
+/**
+ * Issue 21's measures of the built-in engine, on labelled sets written for it: relevance of the
+ * ideas against hand-labelled fitting patterns, whether a description's claim of a fit is right,
+ * persona coverage per round, and what the engine offers where nothing in the catalogue is close.
+ * Run by bench/ai-quality.ts.
+ */
+import type { GeneratedIdea, IdeasNotice } from '../src/domain/ai-api';
+import type { IdeaCatalogue } from '../src/server/ai/builtin/load-idea-catalogue';
+import { type LabelledProblem, NOTHING_CLOSE_PROBLEMS, RELEVANCE_PROBLEMS } from './ai-relevance-problems';
+
+export interface PersonaAnswer {
+  ideas: Array<GeneratedIdea & { personaId: string }>;
+  notice: IdeasNotice | null;
+}
+
+export type Ask = (
+  place: { domain: string; subdomain: string },
+  text: string,
+  team: readonly string[],
+  variant?: number,
+  previousTitles?: string[],
+) => Promise<PersonaAnswer>;
+
+const TEAM = ['c1', 'c2', 't1', 't2', 'b1', 'b2'] as const;
+const ROUNDS = 3;
+/** What a description says when it claims the idea answers the problem (not a "broader option"). */
+const CLAIMS_FIT =
+  /It addresses the part of your problem|It is meant for the people your problem is about|It answers the part of your problem/;
+
+class Ratio {
+  hits = 0;
+  total = 0;
+  add(hit: boolean) {
+    this.hits += hit ? 1 : 0;
+    this.total += 1;
+  }
+  toString() {
+    return `${this.hits}/${this.total} (${this.total === 0 ? '-' : ((100 * this.hits) / this.total).toFixed(1)}%)`;
+  }
+}
+
+export async function relevanceFigures(
+  ask: Ask,
+  catalogue: IdeaCatalogue,
+  coverageProblems: ReadonlyArray<{ domain: string; subdomain: string; text: string }>,
+) {
+  const titleToId = new Map(catalogue.patterns.map((pattern) => [pattern.title.toLowerCase(), pattern.id]));
+  const idOf = (idea: GeneratedIdea) => titleToId.get(idea.title.toLowerCase()) ?? idea.title;
+  const firstRound = new Ratio();
+  const regenerate = new Ratio();
+  const claims = new Ratio();
+  const recall = new Ratio();
+  const perProblem: string[] = [];
+  for (const problem of RELEVANCE_PROBLEMS) {
+    const shown = new Set<string>();
+    const titles: string[] = [];
+    let firstHits = 0;
+    let firstTotal = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { ideas } = await ask(problem, problem.text, TEAM, round, [...titles]);
+      for (const idea of ideas) {
+        const fits = problem.fitting.includes(idOf(idea));
+        (round === 0 ? firstRound : regenerate).add(fits);
+        if (CLAIMS_FIT.test(idea.description)) claims.add(fits);
+        if (round === 0) {
+          firstTotal += 1;
+          firstHits += fits ? 1 : 0;
+        }
+        shown.add(idOf(idea));
+        titles.push(idea.title);
+      }
+    }
+    for (const id of problem.fitting) recall.add(shown.has(id));
+    perProblem.push(`${firstHits}/${firstTotal} ${problem.text.slice(0, 50)}`);
+  }
+  const coverage = Array.from({ length: ROUNDS }, () => new Ratio());
+  for (const problem of [...coverageProblems, ...RELEVANCE_PROBLEMS]) {
+    const titles: string[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { ideas } = await ask(problem, problem.text, TEAM, round, [...titles]);
+      for (const persona of TEAM) coverage[round]!.add(ideas.some((idea) => idea.personaId === persona));
+      titles.push(...ideas.map((idea) => idea.title));
+    }
+  }
+  const nothingClose: string[] = [];
+  for (const problem of NOTHING_CLOSE_PROBLEMS) {
+    const { ideas, notice } = await ask(problem, problem.text, TEAM);
+    nothingClose.push(
+      `${ideas.length} ideas, notice ${notice?.kind ?? 'none'}: ${problem.text.slice(0, 50)}...`,
+    );
+  }
+  return { firstRound, regenerate, claims, recall, perProblem, coverage, nothingClose };
+}
+
+export function printRelevance(
+  figures: Awaited<ReturnType<typeof relevanceFigures>>,
+  problems: readonly LabelledProblem[] = RELEVANCE_PROBLEMS,
+) {
+  console.log(
+    `\nRelevance on ${problems.length} labelled problems (team of 6, 2 ideas each, ${ROUNDS} rounds)`,
+  );
+  console.log(`first-round ideas that are a labelled fit: ${figures.firstRound}`);
+  console.log(`Regenerate ideas that are a labelled fit: ${figures.regenerate}`);
+  console.log(`descriptions claiming a fit that are a labelled fit: ${figures.claims}`);
+  console.log(`labelled fits shown within ${ROUNDS} rounds (recall): ${figures.recall}`);
+  for (const line of figures.perProblem) console.log(`  first round ${line}`);
+  figures.coverage.forEach((ratio, round) =>
+    console.log(`personas with at least one idea, round ${round + 1}: ${ratio}`),
+  );
+  for (const line of figures.nothingClose) console.log(`nothing close: ${line}`);
+}
