@@ -39,7 +39,9 @@ export function builtinEngine({
   knowledgeDir?: string | undefined;
 }): AiEngine {
   const searchable = searchableCatalogue(ideaCatalogue);
-  const knowledge = createKnowledgeBase(loadKnowledgeSheets(knowledgeDir === undefined ? [] : [knowledgeDir]));
+  const knowledge = createKnowledgeBase(
+    loadKnowledgeSheets(knowledgeDir === undefined ? [] : [knowledgeDir]),
+  );
   const compositions = new WeakMap<IdeaContext, { key: string; composition: TeamComposition }>();
 
   const compositionFor = (context: IdeaContext, count: number, variant: number): TeamComposition => {
@@ -70,7 +72,7 @@ export function builtinEngine({
 
     async suggestScores(request, signal) {
       throwIfCancelled(signal);
-      return suggestScoresFromEvidence(request);
+      return suggestScoresFromEvidence(request, searchable);
     },
 
     async draftRwwAnswers(request, signal) {
