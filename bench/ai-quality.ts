@@ -17,7 +17,10 @@ import { generateIdeasRound } from '../src/server/ai/team-ideas';
 import { createLogger } from '../src/server/logger';
 import { BENCH_SUBDOMAINS, type BenchProblem, OFF_TOPIC_PROBLEMS } from './ai-quality-problems';
 import { readingFigures } from './ai-quality-chat';
-import { printRelevance, relevanceFigures } from './ai-relevance';
+import { duplicateFigures, printRelevance, relevanceFigures, scoringFigures } from './ai-relevance';
+import { suggestScoresFromEvidence } from '../src/server/ai/builtin/suggest-scores';
+import { searchableCatalogue } from '../src/server/ai/builtin/team-composition';
+import { bundledWordVectors } from '../src/server/ai/builtin/word-vectors';
 
 const TEAMS = { six: ['c1', 'c2', 't1', 't2', 'b1', 'b2'], three: ['c1', 't1', 'b1'] } as const;
 const ROUNDS = 3;
@@ -195,6 +198,13 @@ async function main() {
   );
   printRelevance(await relevanceFigures(ask, catalogue, benchProblems));
   for (const line of readingFigures()) console.log(line);
+  const duplicates = duplicateFigures(bundledWordVectors());
+  console.log(`\nDuplicates on the labelled pairs, words only: ${duplicates.words}`);
+  console.log(`Duplicates on the labelled pairs, words and meaning: ${duplicates.meaning}`);
+  const searchable = searchableCatalogue(catalogue);
+  console.log('Score suggestions on the APP-scam problem:');
+  for (const line of scoringFigures((request) => suggestScoresFromEvidence(request, searchable)))
+    console.log(`  ${line}`);
   const { wall, cpu, runs } = latency;
   console.log(
     `latency, team of 6 (${runs} requests): wall p50 ${wall.p50.toFixed(2)} ms, p95 ${wall.p95.toFixed(2)} ms; CPU p50 ${cpu.p50.toFixed(2)} ms, p95 ${cpu.p95.toFixed(2)} ms`,

@@ -5,6 +5,15 @@
  * Run by bench/ai-quality.ts.
  */
 import type { GeneratedIdea, IdeasNotice } from '../src/domain/ai-api';
+import { DIFFERENT_IDEA_PAIRS, SAME_IDEA_PAIRS } from '../src/domain/idea-duplicate-pairs.fixture';
+import { findDuplicateIdeas } from '../src/domain/idea-duplicates';
+import type { Idea } from '../src/domain/journey-state';
+import {
+  type ScoreSuggestion,
+  type ScoreSuggestionsRequest,
+  scoreSuggestionsRequestSchema,
+} from '../src/domain/score-suggestions';
+import type { WordVectors } from '../src/domain/word-vector-file';
 import type { IdeaCatalogue } from '../src/server/ai/builtin/load-idea-catalogue';
 import { type LabelledProblem, NOTHING_CLOSE_PROBLEMS, RELEVANCE_PROBLEMS } from './ai-relevance-problems';
 
@@ -108,4 +117,64 @@ export function printRelevance(
     console.log(`personas with at least one idea, round ${round + 1}: ${ratio}`),
   );
   for (const line of figures.nothingClose) console.log(`nothing close: ${line}`);
+}
+
+/** Precision and recall of the duplicate detector on the labelled pairs, by words only and with meaning. */
+export function duplicateFigures(vectors: WordVectors) {
+  let id = 0;
+  const asIdea = (text: { title: string; description: string }): Idea => {
+    id += 1;
+    return { id: `d${id}`, ...text, type: 'Service', personaSource: 'You', votes: 0 };
+  };
+  const row = (withMeaning: boolean) => {
+    const flagged = (
+      pair: readonly [{ title: string; description: string }, { title: string; description: string }],
+    ) =>
+      findDuplicateIdeas([asIdea(pair[0]), asIdea(pair[1])], [], withMeaning ? vectors : undefined).length >
+      0;
+    const found = SAME_IDEA_PAIRS.filter(flagged).length;
+    const wrong = DIFFERENT_IDEA_PAIRS.filter(flagged).length;
+    const precision = found + wrong === 0 ? '-' : `${((100 * found) / (found + wrong)).toFixed(0)}%`;
+    return `recall ${found}/${SAME_IDEA_PAIRS.length}, look-alikes flagged ${wrong}/${DIFFERENT_IDEA_PAIRS.length}, precision ${precision}`;
+  };
+  return { words: row(false), meaning: row(true) };
+}
+
+/** Fit suggested for a few ideas on the APP-scam problem, including keyword stuffing. */
+export function scoringFigures(suggest: (request: ScoreSuggestionsRequest) => ScoreSuggestion[]) {
+  const problemStatement =
+    'Customers are tricked into sending instant transfers to criminals pretending to be the bank or the police, and our reimbursement of these scams grows every quarter.';
+  const ideas = [
+    {
+      id: 'Confirmation of Payee everywhere',
+      title: 'Confirmation of Payee everywhere',
+      description: 'Check the payee name on every transfer before it is sent.',
+    },
+    {
+      id: 'Free coffee in branches',
+      title: 'Free coffee in branches',
+      description: 'Give customers a free coffee when they visit a branch.',
+    },
+    {
+      id: 'keyword stuffing',
+      title: 'Scams transfers criminals police',
+      description:
+        'Customers tricked into sending instant transfers to criminals pretending bank police reimbursement scams quarter scams scams transfers.',
+    },
+    {
+      id: 'free coffee + problem words',
+      title: 'Free coffee for scam victims',
+      description:
+        'Free coffee in branches for customers tricked into sending instant transfers to criminals.',
+    },
+  ].map((idea) => ({ ...idea, type: 'Service' }));
+  const request = scoreSuggestionsRequestSchema.parse({
+    domain: 'retail_banking',
+    subdomain: 'cards_payments',
+    problemStatement,
+    ideas,
+  });
+  return suggest(request).map(
+    (suggestion) => `${suggestion.ideaId}: appeal ${suggestion.appealScore}, fit ${suggestion.fitScore}`,
+  );
 }

@@ -79,7 +79,7 @@ export function builtinEngine({
 
     async suggestScores(request, signal) {
       throwIfCancelled(signal);
-      return suggestScoresFromEvidence(request);
+      return suggestScoresFromEvidence(request, searchable());
     },
 
     async draftRwwAnswers(request, signal) {

@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('score suggestions API on $name', ({ create }
     expect(response.status).toBe(200);
     expect(response.body.engine).toEqual({ provider: 'builtin', model: 'builtin', label: 'Built-in engine (offline)' });
     const [first, second] = response.body.suggestions;
-    expect(first).toMatchObject({ ideaId: 'i1', reason: expect.stringContaining('shares') });
+    expect(first).toMatchObject({ ideaId: 'i1', reason: expect.stringContaining('your problem') });
     expect(second).toMatchObject({ ideaId: 'i2' });
     expect(first!.fitScore).toBeGreaterThan(second!.fitScore);
   });

@@ -6,6 +6,8 @@ import type { CataloguePattern } from './load-idea-catalogue';
 /** What a pattern answers, as meaning: its people and pain, and each of its `addresses` phrases. */
 export interface PatternMeaning {
   problem: Vector;
+  /** What the pattern proposes: its title and mechanism. */
+  solution: Vector;
   phrases: ReadonlyArray<{ phrase: string; vector: Vector } | undefined>;
 }
 
@@ -49,7 +51,8 @@ export function patternMeaning(
     const embedding = embedText(phrase, vectors);
     return embedding.known === 0 ? undefined : { phrase, vector: embedding.vector };
   });
-  return { problem, phrases };
+  const solution = embedText(`${pattern.title}. ${pattern.mechanism}`, vectors).vector;
+  return { problem, solution, phrases };
 }
 
 export function problemMeaning(text: string, vectors: WordVectors): ProblemMeaning {

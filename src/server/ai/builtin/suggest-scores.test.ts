@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { scoreSuggestionsRequestSchema } from '../../../domain/score-suggestions';
-import { suggestScoresFromEvidence } from './suggest-scores';
+import { loadIdeaCatalogue } from './load-idea-catalogue';
+import { suggestScoresFromEvidence as suggestWith } from './suggest-scores';
+import { searchableCatalogue } from './team-composition';
+
+const catalogue = searchableCatalogue(loadIdeaCatalogue());
+const suggestScoresFromEvidence = (input: Parameters<typeof suggestWith>[0]) => suggestWith(input, catalogue);
 
 const request = (ideas: { id: string; title: string; description: string }[], problemStatement = PROBLEM) =>
   scoreSuggestionsRequestSchema.parse({
@@ -37,15 +42,50 @@ describe('built-in score suggestions', () => {
     }
   });
 
-  it('says in one line what it counted, in the problem\'s own words', () => {
+  it('says in one line what it counted', () => {
     const [good, weak] = suggestScoresFromEvidence(request([strong, remote]));
-    expect(good!.reason).toBe(
-      'Names a customer segment, a precedent and a risk; shares 3 key words with your problem (card, fraud, disputes); speaks to Cards & Payments.',
+    expect(good!.reason).toMatch(
+      /^Names a customer segment, a precedent and a risk; (proposes something close in meaning to an answer to|is related to) your problem[^;]*; speaks to Cards & Payments\.$/,
     );
     expect(weak!.reason).toBe(
-      'Names no segment, precedent or risk; shares no key word with your problem; does not mention Cards & Payments.',
+      'Names no segment, precedent or risk; is not close in meaning to your problem; does not mention Cards & Payments.',
     );
     expect(good!.reason).not.toMatch(/\n/);
+  });
+
+  describe('on an APP-scam problem', () => {
+    const scams =
+      'Customers are tricked into sending instant transfers to criminals pretending to be the bank or the police, and our reimbursement of these scams grows every quarter.';
+    const payee = {
+      id: 'payee',
+      title: 'Confirmation of Payee everywhere',
+      description: 'Check the payee name on every transfer before it is sent.',
+    };
+    const coffee = {
+      id: 'coffee',
+      title: 'Free coffee in branches',
+      description: 'Give customers a free coffee when they visit a branch.',
+    };
+    const stuffed = {
+      id: 'stuffed',
+      title: 'Scams transfers criminals police',
+      description:
+        'Customers tricked into sending instant transfers to criminals pretending bank police reimbursement scams quarter scams scams transfers.',
+    };
+
+    it('ranks "Confirmation of Payee everywhere" above "free coffee in branches"', () => {
+      const [good, weak] = suggestScoresFromEvidence(request([payee, coffee], scams));
+      expect(good!.fitScore).toBeGreaterThan(weak!.fitScore);
+      expect(good!.appealScore).toBeGreaterThanOrEqual(weak!.appealScore);
+      expect(good!.reason).toContain('close in meaning to an answer to your problem');
+    });
+
+    it("gives keyword stuffing with the problem's words nothing for them", () => {
+      const [stuffing, weak] = suggestScoresFromEvidence(request([stuffed, coffee], scams));
+      expect(stuffing!.fitScore).toBe(weak!.fitScore);
+      expect(stuffing!.fitScore).toBeLessThan(5);
+      expect(stuffing!.reason).toContain('mostly repeats your problem');
+    });
   });
 
   it('is deterministic', () => {
@@ -55,7 +95,10 @@ describe('built-in score suggestions', () => {
 
   it('works without a problem statement and with an unknown focus area', () => {
     const [only] = suggestScoresFromEvidence(
-      scoreSuggestionsRequestSchema.parse({ domain: 'space_banking', ideas: [{ ...remote, type: 'Service' }] }),
+      scoreSuggestionsRequestSchema.parse({
+        domain: 'space_banking',
+        ideas: [{ ...remote, type: 'Service' }],
+      }),
     );
     expect(only!.reason).toContain('does not mention space banking');
     expect(only!.fitScore).toBeGreaterThanOrEqual(0);

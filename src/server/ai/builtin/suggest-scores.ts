@@ -4,7 +4,9 @@ import {
   type ScoreSuggestion,
   type ScoreSuggestionsRequest,
 } from '../../../domain/score-suggestions';
-import { contentWordStems, contentWords, wordStem } from '../../../domain/word-stems';
+import { contentWordStems, wordStem } from '../../../domain/word-stems';
+import { type AnswerFit, answerFitOf } from './idea-answer-fit';
+import type { SearchableCatalogue } from './team-composition';
 
 type IdeaToScore = ScoreSuggestionsRequest['ideas'][number];
 
@@ -18,28 +20,20 @@ const SEGMENT_WORDS = `customer client household family families parent student 
   .map(wordStem);
 
 /** A precedent: someone already runs it, so the idea is more than a hope. */
-const PRECEDENT = /\b(seen at|piloted|pilots?\s+(by|at)|launched|already (offer|run|use)|in use at|precedent|like (the )?[A-Z][\w-]+)/i;
+const PRECEDENT =
+  /\b(seen at|piloted|pilots?\s+(by|at)|launched|already (offer|run|use)|in use at|precedent|like (the )?[A-Z][\w-]+)/i;
 /** A named risk: the team has thought about what could go wrong. */
-const RISK = /\b(risks?|fraud|regulat\w*|complian\w*|conduct|consumer duty|gdpr|aml|kyc|liabilit\w*|credit loss\w*|capital)\b/i;
-
-/** How many of the problem's words count at most; a long statement should not make every idea look remote. */
-const PROBLEM_WORDS_CONSIDERED = 6;
+const RISK =
+  /\b(risks?|fraud|regulat\w*|complian\w*|conduct|consumer duty|gdpr|aml|kyc|liabilit\w*|credit loss\w*|capital)\b/i;
 
 interface Evidence {
   segment: boolean;
   precedent: boolean;
   risk: boolean;
-  /** The problem's own words (as the team wrote them) that the idea also uses. */
-  problemWords: string[];
-  problemWordCount: number;
+  /** How well what the idea proposes, in its own words, answers the problem. */
+  answer: AnswerFit;
+  hasProblem: boolean;
   matchesArea: boolean;
-}
-
-/** Each stem once, spelled as the problem first spelled it. */
-function wordsByStem(text: string): Map<string, string> {
-  const byStem = new Map<string, string>();
-  for (const { word, stem } of contentWords(text)) if (!byStem.has(stem)) byStem.set(stem, word);
-  return byStem;
 }
 
 interface FocusArea {
@@ -47,28 +41,23 @@ interface FocusArea {
   label: string;
 }
 
-function evidenceOf(idea: IdeaToScore, problem: Map<string, string>, area: FocusArea): Evidence {
+function evidenceOf(idea: IdeaToScore, answer: AnswerFit, hasProblem: boolean, area: FocusArea): Evidence {
   const text = `${idea.title}. ${idea.description}`;
   const ideaStems = new Set(contentWordStems(text));
   return {
     segment: SEGMENT_WORDS.some((segment) => ideaStems.has(segment)),
     precedent: PRECEDENT.test(text),
     risk: RISK.test(text),
-    problemWords: [...problem].filter(([stem]) => ideaStems.has(stem)).map(([, word]) => word),
-    problemWordCount: problem.size,
+    answer,
+    hasProblem,
     matchesArea: area.stems.some((stem) => ideaStems.has(stem)),
   };
 }
 
 const clampScore = (score: number) => Math.max(0, Math.min(10, Math.round(score)));
 
-function problemShare(evidence: Evidence): number {
-  const considered = Math.min(evidence.problemWordCount, PROBLEM_WORDS_CONSIDERED);
-  return considered === 0 ? 0 : Math.min(1, evidence.problemWords.length / considered);
-}
-
 function scoresFor(evidence: Evidence): Pick<ScoreSuggestion, 'appealScore' | 'fitScore'> {
-  const share = problemShare(evidence);
+  const share = evidence.answer.closeness;
   const appeal = 3 + (evidence.segment ? 2 : 0) + (evidence.precedent ? 2 : 0) + share * 3;
   const fit = 2 + share * 5 + (evidence.matchesArea ? 2 : 0) + (evidence.risk ? 1 : 0);
   return { appealScore: clampScore(appeal), fitScore: clampScore(fit) };
@@ -85,12 +74,22 @@ function evidenceClause(evidence: Evidence): string {
   return `Names ${list}`;
 }
 
+/** Closeness from which the reason calls an idea close to the problem, and from which it calls it related. */
+const CLOSE = 0.5;
+const RELATED = 0.15;
+
+function answerClause({ answer, hasProblem }: Evidence): string {
+  if (!hasProblem) return 'there is no problem statement to compare it with';
+  if (answer.onlyProblemWords) return 'mostly repeats your problem rather than saying what the bank would do';
+  const like = answer.likeTitle ? ` (like the catalogue's ${answer.likeTitle})` : '';
+  if (answer.closeness >= CLOSE)
+    return `proposes something close in meaning to an answer to your problem${like}`;
+  if (answer.closeness >= RELATED) return `is related to your problem, though not a direct answer${like}`;
+  return 'is not close in meaning to your problem';
+}
+
 function fitClause(evidence: Evidence, areaLabel: string): string {
-  const shared = evidence.problemWords.slice(0, 3);
-  const problem =
-    shared.length === 0
-      ? 'shares no key word with your problem'
-      : `shares ${evidence.problemWords.length} key word${evidence.problemWords.length === 1 ? '' : 's'} with your problem (${shared.join(', ')})`;
+  const problem = answerClause(evidence);
   const area = evidence.matchesArea ? `speaks to ${areaLabel}` : `does not mention ${areaLabel}`;
   return `${problem}; ${area}`;
 }
@@ -106,14 +105,23 @@ function focusAreaOf(request: ScoreSuggestionsRequest): FocusArea {
 
 /**
  * The built-in engine's suggestion: appeal from the evidence in the idea's text (segment,
- * precedent, its overlap with the problem), fit from its overlap with the problem and the focus
- * area and a named risk. Deterministic, and the reason says exactly what it counted.
+ * precedent, how well it answers the problem), fit from how well it answers the problem by
+ * meaning (the problem's own words taken out first, so repeating them gains nothing), the focus
+ * area and a named risk. Deterministic, and the reason says what it counted.
  */
-export function suggestScoresFromEvidence(request: ScoreSuggestionsRequest): ScoreSuggestion[] {
+export function suggestScoresFromEvidence(
+  request: ScoreSuggestionsRequest,
+  catalogue: SearchableCatalogue,
+): ScoreSuggestion[] {
   const area = focusAreaOf(request);
-  const problem = wordsByStem(request.problemStatement);
+  const place = {
+    domainId: request.domain,
+    subdomainId: request.subdomain,
+    problemStatement: request.problemStatement,
+  };
+  const hasProblem = request.problemStatement.trim() !== '';
   return request.ideas.map((idea) => {
-    const evidence = evidenceOf(idea, problem, area);
+    const evidence = evidenceOf(idea, answerFitOf(catalogue, place, idea), hasProblem, area);
     const reason = `${evidenceClause(evidence)}; ${fitClause(evidence, area.label)}.`;
     return { ideaId: idea.id, ...scoresFor(evidence), reason: reason.slice(0, SCORE_REASON_MAX_LENGTH) };
   });

@@ -84,10 +84,10 @@ export function searchableCatalogue(
 const normalTitle = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** The subdomain's patterns, and a sibling subdomain's only where it fits clearly better. */
-function candidatesFor(
+export function candidatesFor(
   catalogue: SearchableCatalogue,
-  context: IdeaContext,
-  problem: ProblemProfile,
+  context: { domainId: string; subdomainId: string; problemStatement: string },
+  problem: ProblemProfile = problemProfile(context.problemStatement),
 ): Candidate[] {
   const domain = catalogue.byDomain.get(context.domainId) ?? [...catalogue.byDomain.values()].flat();
   const own = (entry: IndexedPattern) =>
