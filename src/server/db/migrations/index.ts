@@ -12,6 +12,7 @@ import { auditTrailMigration } from './010-audit-trail';
 import { workspacePoliciesMigration } from './011-workspace-policies';
 import { retentionNoticesMigration } from './012-retention-notices';
 import { journeyTextsMigration } from './013-journey-texts';
+import { journeyListColumnsMigration } from './014-journey-list-columns';
 
 /** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -30,6 +31,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '011-workspace-policies': workspacePoliciesMigration(),
         '012-retention-notices': retentionNoticesMigration(),
         '013-journey-texts': journeyTextsMigration(),
+        '014-journey-list-columns': journeyListColumnsMigration(),
       };
     },
   };
