@@ -1,5 +1,6 @@
 import { BANKING_DOMAINS } from './banking-catalogue';
 import { type JourneySummary, journeyStatusSchema } from './journey-api';
+import { UNSTORABLE_TEXT_MESSAGE, isStorableText } from './storable-text';
 import { z } from './zod';
 
 /** The dashboard reads its lists a page at a time; a page of summaries stays well under 40 KB. */
@@ -45,7 +46,8 @@ export function decodeJourneyCursor(text: string): JourneyCursor | undefined {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
     const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
+    const storable = (part: unknown): part is string => typeof part === 'string' && isStorableText(part);
+    if (Array.isArray(value) && value.length === 2 && storable(value[0]) && storable(value[1])) {
       return { key: value[0], id: value[1] };
     }
   } catch {
@@ -67,7 +69,14 @@ export const journeyListQuerySchema = z.object({
   workspaceId: optional(z.string()),
   status: optional(journeyStatusSchema),
   domain: optional(z.string().refine((value) => DOMAIN_IDS.includes(value), 'Choose one of the banking domains.')),
-  q: optional(z.string().trim().max(JOURNEY_SEARCH_MAX, `Please keep the search under ${JOURNEY_SEARCH_MAX} characters.`)),
+  q: optional(
+    z
+      .string()
+      .trim()
+      .max(JOURNEY_SEARCH_MAX, `Please keep the search under ${JOURNEY_SEARCH_MAX} characters.`)
+      // No database can compare a NUL or half a character; nothing stored holds one.
+      .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
+  ),
   sort: optional(z.enum(JOURNEY_SORTS, { message: 'Sort by updated, name or created.' })).transform((sort) => sort ?? 'updated'),
   updatedAfter: optional(
     z.iso
