@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { JourneySummary } from '../../../domain/journey-api';
 import { JourneyRow } from './journey-row';
 import type { JourneyListState } from './use-journey-lists';
@@ -20,11 +20,16 @@ export function JourneyList({ title, emptyText, list, onOpen, onRename, onDelete
   const rows = useRef<HTMLDivElement>(null);
   const { journeys } = list;
 
-  // The next page's first row takes the focus, so a keyboard carries on where the new rows begin.
-  const loadMore = async () => {
-    const before = journeys?.length ?? 0;
-    await list.loadMore();
-    rows.current?.children[before]?.querySelector<HTMLElement>('button')?.focus();
+  // The next page's first row takes the focus once it is drawn, so a keyboard carries on where the new rows begin.
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || !journeys || journeys.length <= focusFrom) return;
+    rows.current?.children[focusFrom]?.querySelector<HTMLElement>('button')?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, journeys]);
+  const loadMore = () => {
+    setFocusFrom(journeys?.length ?? 0);
+    void list.loadMore();
   };
 
   return (
