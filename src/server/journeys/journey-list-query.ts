@@ -81,6 +81,19 @@ export function journeyListQuery(db: Kysely<Database>) {
     return { inProgress: of('in_progress'), completed: of('completed') };
   }
 
+  /** Without a search or a filter beyond the status, the counts already say how many match. */
+  async function matchingCount(workspaceId: string, query: JourneyListQuery, workspaceCounts: JourneyCounts): Promise<number> {
+    if (!query.domain && !query.updatedAfter && searchWords(query.q ?? '').length === 0) {
+      if (query.status === 'in_progress') return workspaceCounts.inProgress;
+      if (query.status === 'completed') return workspaceCounts.completed;
+      return workspaceCounts.inProgress + workspaceCounts.completed;
+    }
+    const row = await filtered(workspaceId, query)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   return {
     async page(workspaceId: string, query: JourneyListQuery): Promise<JourneyListPage> {
       const { column, direction } = ORDERS[query.sort];
@@ -100,16 +113,11 @@ export function journeyListQuery(db: Kysely<Database>) {
         .execute();
       const shown = rows.slice(0, query.limit);
       const last = shown.at(-1);
-      const [matching, workspaceCounts] = await Promise.all([
-        filtered(workspaceId, query)
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .executeTakeFirstOrThrow(),
-        counts(workspaceId),
-      ]);
+      const workspaceCounts = await counts(workspaceId);
       return {
         journeys: shown.map(toSummary),
         nextCursor: rows.length > query.limit && last ? encodeJourneyCursor({ key: last.sort_key, id: last.id }) : null,
-        matching: Number(matching.count),
+        matching: await matchingCount(workspaceId, query, workspaceCounts),
         counts: workspaceCounts,
       };
     },
