@@ -44,6 +44,7 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
       '011-workspace-policies',
       '012-retention-notices',
       '013-journey-texts',
+      '014-journey-list-columns',
     ]);
     expect(await migrateToLatest(database)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
