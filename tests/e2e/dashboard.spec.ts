@@ -137,6 +137,36 @@ test('the date filter keeps journeys updated within the chosen days', async ({ s
   await expect(rows(page)).toHaveCount(3);
 });
 
+test('a long list comes 50 at a time: Load more, by keyboard, carries on at the first new row', async ({ signedInPage: page }) => {
+  // 53 journeys are saved through the API first, which takes most of the time on a busy machine.
+  test.slow();
+  const seeded = 53;
+  for (let start = 0; start < seeded; start += 10) {
+    const batch = Array.from({ length: Math.min(10, seeded - start) }, (_, offset) => {
+      const number = String(start + offset + 1).padStart(2, '0');
+      return seedJourney(page, { ...createInitialJourneyState(), problemStatement: `Branch queue journey ${number}` });
+    });
+    await Promise.all(batch);
+  }
+  await page.goto('/dashboard?sort=name');
+  const inProgress = page.getByRole('region', { name: 'In Progress' });
+  await expect(inProgress.getByRole('listitem')).toHaveCount(50);
+  await expect(page.getByText('Total Journeys', { exact: true }).locator('xpath=..')).toContainText(String(seeded));
+  await expect(inProgress.getByText('50 of 53 shown')).toBeVisible();
+  const loadMore = inProgress.getByRole('button', { name: 'Load more In Progress journeys' });
+  await loadMore.focus();
+  await page.keyboard.press('Enter');
+  await expect(inProgress.getByRole('listitem')).toHaveCount(seeded);
+  await expect(page.getByRole('button', { name: 'Continue: Branch queue journey 51' })).toBeFocused();
+  await expect(loadMore).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The search goes to the server: it finds a journey the first page did not hold.
+  await page.getByRole('searchbox', { name: 'Search journeys' }).fill('journey 53');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing 1 of 53 journeys' })).toBeVisible();
+});
+
 /** Records the router state of every history entry the page pushes, to see what a click asks the next screen for. */
 async function recordPushedStates(page: Page) {
   await page.addInitScript(() => {

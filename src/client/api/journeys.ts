@@ -1,16 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Journey, JourneyStatus, JourneySummary } from '../../domain/journey-api';
+import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Journey, JourneyStatus } from '../../domain/journey-api';
+import type { JourneyListPage } from '../../domain/journey-list';
 import type { JourneyState } from '../../domain/journey-state';
 import type { WorkspaceRole } from '../../domain/workspace-api';
 import { apiFetch } from './http';
 
 export const JOURNEYS_QUERY_KEY = ['journeys'] as const;
-
-/** A workspace's journeys; the caller's personal workspace when none is named. */
-export function listJourneys(workspaceId?: string): Promise<JourneySummary[]> {
-  const query = workspaceId ? `?workspaceId=${encodeURIComponent(workspaceId)}` : '';
-  return apiFetch<{ journeys: JourneySummary[] }>(`/api/journeys${query}`).then((body) => body.journeys);
-}
 
 /** The journey, with the caller's role in its workspace (a viewer may read but not change it). */
 export function getJourney(id: string): Promise<Journey & { role: WorkspaceRole }> {
@@ -41,8 +36,23 @@ export function saveJourney(
   }).then((body) => body.journey);
 }
 
-export function useJourneys(workspaceId?: string) {
-  return useQuery({ queryKey: [...JOURNEYS_QUERY_KEY, workspaceId ?? 'personal'], queryFn: () => listJourneys(workspaceId) });
+/** The dashboard's list pages, under the journeys key so every save refreshes them. */
+export const JOURNEY_LISTS_KEY = [...JOURNEYS_QUERY_KEY, 'list'] as const;
+
+/**
+ * One list's pages (In Progress or Completed), as the server filters, searches and orders them.
+ * `query` builds a page's query from the cursor where the last page stopped. While the filters
+ * change, the last answer stays on screen until the new one arrives.
+ */
+export function useJourneyPages(key: readonly unknown[], query: (cursor: string | undefined) => URLSearchParams, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...JOURNEY_LISTS_KEY, ...key],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => apiFetch<JourneyListPage>(`/api/journeys?${query(pageParam)}`),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 export function useDeleteJourney() {
@@ -50,7 +60,11 @@ export function useDeleteJourney() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<void>(`/api/journeys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_result, id) => {
-      queryClient.setQueriesData<JourneySummary[]>({ queryKey: JOURNEYS_QUERY_KEY }, (journeys) => journeys?.filter((journey) => journey.id !== id));
+      // Gone from the lists at once; the pages and counts are then read again.
+      queryClient.setQueriesData<InfiniteData<JourneyListPage>>({ queryKey: JOURNEY_LISTS_KEY }, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, journeys: page.journeys.filter((journey) => journey.id !== id) })) } : data,
+      );
+      void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY });
     },
   });
 }

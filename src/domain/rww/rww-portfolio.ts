@@ -77,12 +77,7 @@ export function portfolioFacts(state: JourneyState): PortfolioFacts {
   };
 }
 
-/** The most recent journeys a portfolio shows; a workspace with more says so. */
-export const PORTFOLIO_LIMIT = 200;
-
-/** `GET /api/portfolio?workspaceId=`: the workspace's journeys, most recently changed first. */
+/** `GET /api/portfolio?workspaceId=`: every journey of the workspace, most recently changed first. */
 export interface PortfolioResponse {
   journeys: PortfolioEntry[];
-  /** True when the workspace holds more than PORTFOLIO_LIMIT journeys and the oldest are left out. */
-  truncated: boolean;
 }

@@ -45,6 +45,7 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
       '012-retention-notices',
       '013-journey-texts',
       '014-chat-thread-workspace',
+      '015-journey-list-columns',
     ]);
     expect(await migrateToLatest(database)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);

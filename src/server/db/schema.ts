@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Columns as Kysely sees them. Dates are ISO strings on SQLite and Date objects on PostgreSQL. */
 type Timestamp = string | Date;
@@ -43,6 +43,21 @@ export interface JourneyTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** Name, problem and chosen idea as search compares them (domain/journey-list.ts). */
+  search_text: Generated<string>;
+  /** The row's title as the name order compares it. */
+  sort_title: Generated<string>;
+  /** The portfolio's facts of the state, kept in step on every write (server/portfolio). */
+  rww_outcome: Generated<string>;
+  rww_decision: Generated<string>;
+  real_score: Generated<number | null>;
+  win_score: Generated<number | null>;
+  worth_score: Generated<number | null>;
+  market_newness: Generated<number | null>;
+  product_newness: Generated<number | null>;
+  /** JSON of the chosen idea's confirmed answers, by item id. */
+  rww_answers: Generated<string>;
+  open_questions: Generated<number>;
 }
 
 export interface AccountTable {

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Transaction } from 'kysely';
 import { createJourneySchema, patchJourneySchema, updateJourneySchema } from '../../domain/journey-api';
+import { journeyListQuerySchema } from '../../domain/journey-list';
 import { WORKSPACE_MESSAGES, moveJourneySchema } from '../../domain/workspace-api';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { SessionUser } from '../app-env';
 import type { AppDatabase } from '../db/database';
 import type { Database } from '../db/schema';
+import { validationError } from '../http/errors';
 import { readJson } from '../http/validate';
 import type { JourneyLiveHub } from '../live/journey-live-hub';
 import { type StreamLimits, streamSlots } from '../live/stream-slots';
@@ -21,6 +23,7 @@ import {
 import { commentRoutes } from './comment-routes';
 import { commentsRepository } from './comments-repository';
 import { journeyHistory } from './journey-history';
+import { journeyListQuery } from './journey-list-query';
 import { authorOf, journeyLiveRoutes } from './journey-live-routes';
 import { journeyLog } from './journey-log';
 import { journeysRepository } from './journeys-repository';
@@ -51,12 +54,15 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
   const logIn = (trx: Transaction<Database>) => journeyLog({ db: trx, dialect: database.dialect });
   const findWorkspace = workspaceForJourneys(workspaces);
   const streams = { slots: streamSlots(streamLimits), limits: streamLimits };
+  const listing = journeyListQuery(database.db);
   const live = journeyLiveRoutes({ journeys, log, history: journeyHistory(database.db), hub, streams, sessionIsLive });
 
   return new Hono<JourneyEnv>()
     .get('/', async (c) => {
-      const { id } = await findWorkspace(c.get('user').id, c.req.query('workspaceId'), 'read');
-      return c.json({ journeys: await journeys.listInWorkspace(id) });
+      const query = journeyListQuerySchema.safeParse(c.req.query());
+      if (!query.success) throw validationError(query.error);
+      const { id } = await findWorkspace(c.get('user').id, query.data.workspaceId, 'read');
+      return c.json(await listing.page(id, query.data));
     })
     .post('/', async (c) => {
       const input = await readJson(c, createJourneySchema);

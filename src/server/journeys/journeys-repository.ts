@@ -1,46 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
-import type { Journey, JourneySummary } from '../../domain/journey-api';
+import type { Selectable } from 'kysely';
+import type { Journey } from '../../domain/journey-api';
 import type { JourneyState } from '../../domain/journey-state';
 import type { AppDatabase } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
-import type { Database, JourneyTable } from '../db/schema';
+import type { JourneyTable } from '../db/schema';
+import { lastEditorName, toSummary } from './journey-list-query';
 import { type ChangeAuthorRef, journeyLog } from './journey-log';
 import { storedJourneyTexts } from './journey-texts';
 import { columnsFromState, readStoredState } from './stored-journey';
-
-const SUMMARY_COLUMNS = [
-  'id', 'workspace_id', 'name', 'status', 'current_stage', 'problem_statement', 'domain', 'subdomain', 'chosen_idea',
-  'version', 'created_at', 'updated_at',
-] as const;
-
-type SummaryRow = Pick<Selectable<JourneyTable>, (typeof SUMMARY_COLUMNS)[number]> & { last_edited_by_name: string | null };
-
-/** Who changed the journey last, by name (or e-mail when they gave no name). */
-const lastEditorName = (eb: ExpressionBuilder<Database, 'journeys'>) =>
-  eb
-    .selectFrom('user')
-    .select(sql<string>`coalesce(nullif(trim("user"."name"), ''), "user"."email")`.as('editor'))
-    .whereRef('user.id', '=', 'journeys.last_edited_by')
-    .as('last_edited_by_name');
-
-function toSummary(row: SummaryRow): JourneySummary {
-  return {
-    id: row.id,
-    workspaceId: row.workspace_id,
-    lastEditedBy: row.last_edited_by_name,
-    name: row.name,
-    status: row.status,
-    currentStage: row.current_stage,
-    problemStatement: row.problem_statement,
-    domain: row.domain,
-    subdomain: row.subdomain,
-    chosenIdea: row.chosen_idea,
-    version: row.version,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
 
 function toJourney(row: Selectable<JourneyTable> & { last_edited_by_name: string | null }): Journey {
   return { ...toSummary(row), state: readStoredState(row.state) };
@@ -65,18 +33,6 @@ export function journeysRepository(database: Pick<AppDatabase, 'db' | 'dialect'>
     async versionOf(id: string): Promise<number | undefined> {
       const row = await db.selectFrom('journeys').select('version').where('id', '=', id).executeTakeFirst();
       return row?.version;
-    },
-
-    async listInWorkspace(workspaceId: string): Promise<JourneySummary[]> {
-      const rows = await db
-        .selectFrom('journeys')
-        .select(SUMMARY_COLUMNS)
-        .select(lastEditorName)
-        .where('workspace_id', '=', workspaceId)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id')
-        .execute();
-      return rows.map(toSummary);
     },
 
     /** The journey and the first entry of its change log, together. */

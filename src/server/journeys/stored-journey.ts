@@ -2,7 +2,9 @@ import type { Selectable } from 'kysely';
 import { chosenIdeaTitle } from '../../domain/journey-api';
 import type { JourneyChange } from '../../domain/journey-live';
 import { type JourneyState, createInitialJourneyState, journeyStateSchema } from '../../domain/journey-state';
+import { journeyRowTitle, searchableText } from '../../domain/journey-list';
 import type { JourneyChangeTable } from '../db/schema';
+import { portfolioColumns } from '../portfolio/portfolio-columns';
 
 function parseOrEmpty(text: string): unknown {
   try {
@@ -24,16 +26,32 @@ export function readStoredState(text: string): JourneyState {
   return parsed.success ? parsed.data : { ...createInitialJourneyState(), ...(raw as Partial<JourneyState>) };
 }
 
-/** The dashboard's columns are copies of fields inside the state, kept in step on every write. */
-export function columnsFromState(state: JourneyState) {
+/** What the dashboard's search and name order read, from the listed columns. */
+export function listColumns(row: { name: string; problem_statement: string; chosen_idea: string }) {
   return {
+    search_text: searchableText([row.name, row.problem_statement, row.chosen_idea].join('\n')),
+    sort_title: searchableText(journeyRowTitle({ name: row.name, problemStatement: row.problem_statement })),
+  };
+}
+
+/**
+ * The dashboard's and the portfolio's columns are copies of, or facts from, fields inside the
+ * state, kept in step on every write: the lists and the portfolio never read whole states.
+ */
+export function columnsFromState(state: JourneyState) {
+  const shown = {
     name: state.journeyName.trim(),
-    current_stage: state.currentStage,
     problem_statement: state.problemStatement,
+    chosen_idea: chosenIdeaTitle(state),
+  };
+  return {
+    ...shown,
+    current_stage: state.currentStage,
     domain: state.selectedDomain,
     subdomain: state.selectedSubdomain,
-    chosen_idea: chosenIdeaTitle(state),
     state: JSON.stringify(state),
+    ...listColumns(shown),
+    ...portfolioColumns(state),
   };
 }
 

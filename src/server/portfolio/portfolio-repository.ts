@@ -1,21 +1,23 @@
 import type { Kysely } from 'kysely';
-import { PORTFOLIO_LIMIT, type PortfolioEntry, type PortfolioResponse, portfolioFacts } from '../../domain/rww/rww-portfolio';
+import type { PortfolioEntry, PortfolioResponse } from '../../domain/rww/rww-portfolio';
 import type { Database } from '../db/schema';
-import { readStoredState } from '../journeys/stored-journey';
+import { PORTFOLIO_COLUMNS, portfolioFactsFromColumns } from './portfolio-columns';
 
-/** The portfolio of one workspace; the route has checked the caller may read it. */
+/**
+ * The portfolio of one workspace; the route has checked the caller may read it. Every journey, read
+ * from the columns each change writes with the state (portfolio-columns.ts): no state is parsed here.
+ */
 export function portfolioRepository(db: Kysely<Database>) {
   return {
     async forWorkspace(workspaceId: string): Promise<PortfolioResponse> {
       const rows = await db
         .selectFrom('journeys')
-        .select(['id', 'name', 'status', 'problem_statement', 'chosen_idea', 'domain', 'subdomain', 'updated_at', 'state'])
+        .select(['id', 'name', 'status', 'problem_statement', 'chosen_idea', 'domain', 'subdomain', 'updated_at', ...PORTFOLIO_COLUMNS])
         .where('workspace_id', '=', workspaceId)
         .orderBy('updated_at', 'desc')
         .orderBy('id')
-        .limit(PORTFOLIO_LIMIT + 1)
         .execute();
-      const journeys = rows.slice(0, PORTFOLIO_LIMIT).map(
+      const journeys = rows.map(
         (row): PortfolioEntry => ({
           id: row.id,
           name: row.name,
@@ -25,10 +27,10 @@ export function portfolioRepository(db: Kysely<Database>) {
           domain: row.domain,
           subdomain: row.subdomain,
           updatedAt: row.updated_at,
-          ...portfolioFacts(readStoredState(row.state)),
+          ...portfolioFactsFromColumns(row),
         }),
       );
-      return { journeys, truncated: rows.length > PORTFOLIO_LIMIT };
+      return { journeys };
     },
   };
 }

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { JourneySummary } from '../../../domain/journey-api';
-import { useDeleteJourney, useJourneys, useRenameJourney } from '../../api/journeys';
+import { useDeleteJourney, useRenameJourney } from '../../api/journeys';
 import { AppHeader } from '../../components/app-header';
 import { ChatFab } from '../../components/chat-fab';
 import { handleNotAuthenticated } from '../../lib/not-authenticated';
@@ -17,13 +17,17 @@ import { DeleteJourneyDialog, RenameJourneyDialog } from './journey-dialogs';
 import { JourneyLists } from './journey-lists';
 import { QuickStartGuide } from './quick-start-guide';
 import { StatCards } from './stat-cards';
+import { useJourneyFilters, useJourneyLists } from './use-journey-lists';
 
 export function DashboardPage() {
   const { logout, pending: loggingOut } = useLogout();
   const workspace = useCurrentWorkspace();
   // The personal workspace is the server's default: its list is asked for before the workspaces arrive.
   const teamWorkspaceId = workspace.current?.kind === 'team' ? workspace.current.id : undefined;
-  const journeys = useJourneys(teamWorkspaceId);
+  const [filters, setFilters] = useJourneyFilters();
+  const { lists, counts, error } = useJourneyLists(teamWorkspaceId, filters);
+  // A list that failed to load shows as empty, with the error's toast.
+  const shownCounts = counts ?? (error ? { inProgress: 0, completed: 0 } : undefined);
   const navigate = useNavigate();
   const startNewJourney = useStartNewJourney();
   const deleteJourney = useDeleteJourney();
@@ -34,13 +38,10 @@ export function DashboardPage() {
   const canMove = workspace.current?.kind !== 'team' && moveTargets(workspace.workspaces).length > 0;
 
   useEffect(() => {
-    if (journeys.isError && !handleNotAuthenticated(journeys.error, 'load')) {
+    if (error && !handleNotAuthenticated(error, 'load')) {
       showErrorToast('Error', 'Failed to load your journeys.');
     }
-  }, [journeys.isError, journeys.error]);
-
-  const all = journeys.data ?? [];
-  const inProgressCount = all.filter((journey) => journey.status === 'in_progress').length;
+  }, [error]);
 
   // SPEC: a journey opens on the team page with its id; the journey screens then move on to the step
   // it reached, or to its outputs when it is completed (issue 13, item 8).
@@ -88,7 +89,7 @@ export function DashboardPage() {
               New journey
             </Button>
           </Group>
-          {journeys.isPending ? (
+          {!shownCounts ? (
             <Center py="xl">
               <Group gap="sm" role="status">
                 <Loader size="sm" aria-hidden />
@@ -98,9 +99,9 @@ export function DashboardPage() {
           ) : (
             <>
               <StatCards
-                total={all.length}
-                inProgress={inProgressCount}
-                completed={all.length - inProgressCount}
+                total={shownCounts.inProgress + shownCounts.completed}
+                inProgress={shownCounts.inProgress}
+                completed={shownCounts.completed}
               />
               <DashboardViews
                 workspaceId={teamWorkspaceId}
@@ -109,7 +110,10 @@ export function DashboardPage() {
                   <Grid gap="xl">
                     <Grid.Col span={{ base: 12, md: 8 }}>
                       <JourneyLists
-                        journeys={all}
+                        lists={lists}
+                        counts={shownCounts}
+                        filters={filters}
+                        onFiltersChange={setFilters}
                         onOpen={open}
                         onRename={setToRename}
                         onDelete={setToDelete}

@@ -1,12 +1,12 @@
-import type { JourneyStatus, JourneySummary } from '../../../domain/journey-api';
+import type { JourneyStatus } from '../../../domain/journey-api';
+import { JOURNEY_SORTS, type JourneySort } from '../../../domain/journey-list';
 
-export const JOURNEY_SORTS = ['updated', 'name', 'created'] as const;
-export type JourneySort = (typeof JOURNEY_SORTS)[number];
+export { JOURNEY_SORTS, type JourneySort, journeyRowTitle } from '../../../domain/journey-list';
 
 export const UPDATED_WITHIN_DAYS = [7, 30, 90] as const;
 export type UpdatedWithin = (typeof UPDATED_WITHIN_DAYS)[number] | null;
 
-/** How the dashboard narrows and orders the listed journeys; all of it happens in the browser. */
+/** How the dashboard narrows and orders the listed journeys; the server applies them (GET /api/journeys). */
 export interface JourneyFilters {
   search: string;
   sort: JourneySort;
@@ -25,11 +25,6 @@ export const NO_FILTERS: JourneyFilters = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The text a row leads with: its name when it has one, else its problem statement (SPEC fallback). */
-export function journeyRowTitle(journey: Pick<JourneySummary, 'name' | 'problemStatement'>): string {
-  return journey.name.trim() || journey.problemStatement.trim() || 'Innovation Journey';
-}
-
 export function isFiltering(filters: JourneyFilters): boolean {
   return Boolean(filters.search.trim() || filters.status || filters.domain || filters.updatedWithin);
 }
@@ -39,32 +34,25 @@ export function withoutFilters(filters: JourneyFilters): JourneyFilters {
   return { ...NO_FILTERS, sort: filters.sort };
 }
 
-function matchesSearch(journey: JourneySummary, search: string): boolean {
-  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const text = [journey.name, journey.problemStatement, journey.chosenIdea].join('\n').toLocaleLowerCase();
-  return words.every((word) => text.includes(word));
-}
-
-function matches(journey: JourneySummary, filters: JourneyFilters, now: number): boolean {
-  if (filters.status && journey.status !== filters.status) return false;
-  if (filters.domain && journey.domain !== filters.domain) return false;
-  if (filters.updatedWithin && now - Date.parse(journey.updatedAt) > filters.updatedWithin * DAY_MS)
-    return false;
-  return matchesSearch(journey, filters.search);
-}
-
-const COMPARERS: Record<JourneySort, (a: JourneySummary, b: JourneySummary) => number> = {
-  updated: (a, b) => b.updatedAt.localeCompare(a.updatedAt),
-  created: (a, b) => b.createdAt.localeCompare(a.createdAt),
-  name: (a, b) => journeyRowTitle(a).localeCompare(journeyRowTitle(b), undefined, { sensitivity: 'base' }),
-};
-
-export function applyJourneyFilters(
-  journeys: JourneySummary[],
+/**
+ * The query of one list's page: its status, the filters, and where the last page stopped. "Updated
+ * within" becomes an instant from this device's clock, so "the last 7 days" are the user's.
+ */
+export function journeyListQuery(
+  list: { workspaceId?: string; status: JourneyStatus; cursor?: string },
   filters: JourneyFilters,
   now = Date.now(),
-): JourneySummary[] {
-  return journeys.filter((journey) => matches(journey, filters, now)).sort(COMPARERS[filters.sort]);
+): URLSearchParams {
+  const entries: Array<[string, string]> = [
+    ['workspaceId', list.workspaceId ?? ''],
+    ['status', list.status],
+    ['q', filters.search.trim()],
+    ['sort', filters.sort === NO_FILTERS.sort ? '' : filters.sort],
+    ['domain', filters.domain],
+    ['updatedAfter', filters.updatedWithin ? new Date(now - filters.updatedWithin * DAY_MS).toISOString() : ''],
+    ['cursor', list.cursor ?? ''],
+  ];
+  return new URLSearchParams(entries.filter(([, value]) => value !== ''));
 }
 
 function oneOf<T extends string | number>(allowed: readonly T[], value: string | null): T | undefined {

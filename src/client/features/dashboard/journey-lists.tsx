@@ -1,84 +1,59 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { JourneySummary } from '../../../domain/journey-api';
+import type { JourneyCounts } from '../../../domain/journey-list';
 import { JourneyFilterBar } from './journey-filter-bar';
-import {
-  type JourneyFilters,
-  applyJourneyFilters,
-  filtersFromParams,
-  filtersToParams,
-  isFiltering,
-  withoutFilters,
-} from './journey-filters';
+import { type JourneyFilters, isFiltering, withoutFilters } from './journey-filters';
 import { JourneyList } from './journey-list';
+import type { JourneyListState } from './use-journey-lists';
 
 interface JourneyListsProps {
-  journeys: JourneySummary[];
+  lists: JourneyListState[];
+  counts: JourneyCounts;
+  filters: JourneyFilters;
+  onFiltersChange(filters: JourneyFilters): void;
   onOpen(journey: JourneySummary): void;
   onRename(journey: JourneySummary): void;
   onDelete(journey: JourneySummary): void;
   onMove?: (journey: JourneySummary) => void;
 }
 
-/**
- * The filters start from the address and are written back to it, so Back from a journey returns to the
- * same view. They live in React state: reading the search box back from the address, which updates in
- * a transition, dropped letters typed quickly.
- */
-function useJourneyFilters(): [JourneyFilters, (filters: JourneyFilters) => void] {
-  const [params, setParams] = useSearchParams();
-  const [filters, setFilters] = useState(() => filtersFromParams(params));
-  const update = (next: JourneyFilters) => {
-    setFilters(next);
-    setParams(filtersToParams(next), { replace: true });
-  };
-  return [filters, update];
-}
-
 /** The spec's two lists, with its empty texts (SPEC section 2). */
-const LISTS = [
-  { status: 'in_progress', title: 'In Progress', emptyText: "You don't have any journeys in progress." },
-  { status: 'completed', title: 'Completed', emptyText: "You haven't completed any journeys yet." },
-] as const;
+const LISTS = {
+  in_progress: { title: 'In Progress', emptyText: "You don't have any journeys in progress.", count: 'inProgress' },
+  completed: { title: 'Completed', emptyText: "You haven't completed any journeys yet.", count: 'completed' },
+} as const;
 
 /** The In Progress and Completed lists, under a search and filter bar once there is something to find. */
-export function JourneyLists({ journeys, ...rowActions }: JourneyListsProps) {
-  const [filters, setFilters] = useJourneyFilters();
-  const shown = applyJourneyFilters(journeys, filters);
+export function JourneyLists({ lists, counts, filters, onFiltersChange, ...rowActions }: JourneyListsProps) {
+  const total = counts.inProgress + counts.completed;
+  const shown = lists.filter((list) => list.shown);
+  const matching = shown.reduce((sum, list) => sum + list.matching, 0);
+  const loaded = shown.every((list) => list.journeys !== undefined);
   const filtering = isFiltering(filters);
   // The spec's empty texts say the user has none; while filtering, say that none match instead.
-  const emptyText = (list: (typeof LISTS)[number]) =>
-    filtering && journeys.some((journey) => journey.status === list.status)
-      ? 'None of these match your search and filters.'
-      : list.emptyText;
+  const emptyText = (list: JourneyListState) =>
+    filtering && counts[LISTS[list.status].count] > 0 ? 'None of these match your search and filters.' : LISTS[list.status].emptyText;
 
   return (
     <Stack gap="xl">
-      {journeys.length > 0 && (
+      {total > 0 && (
         <Stack gap="xs">
-          <JourneyFilterBar filters={filters} onChange={setFilters} />
+          <JourneyFilterBar filters={filters} onChange={onFiltersChange} />
           <Text size="sm" c="dimmed" role="status">
-            {filtering ? `Showing ${shown.length} of ${journeys.length} journeys` : ''}
+            {filtering && loaded ? `Showing ${matching} of ${total} journeys` : ''}
           </Text>
         </Stack>
       )}
-      {filtering && shown.length === 0 ? (
+      {filtering && loaded && matching === 0 ? (
         <Paper withBorder p="lg" ta="center">
           <Text fw={600}>No journeys match your search and filters.</Text>
-          <Button variant="light" mt="sm" onClick={() => setFilters(withoutFilters(filters))}>
+          <Button variant="light" mt="sm" onClick={() => onFiltersChange(withoutFilters(filters))}>
             Show all journeys
           </Button>
         </Paper>
       ) : (
-        LISTS.filter((list) => !filters.status || filters.status === list.status).map((list) => (
-          <JourneyList
-            key={list.status}
-            title={list.title}
-            emptyText={emptyText(list)}
-            journeys={shown.filter((journey) => journey.status === list.status)}
-            {...rowActions}
-          />
+        shown.map((list) => (
+          <JourneyList key={list.status} title={LISTS[list.status].title} emptyText={emptyText(list)} list={list} {...rowActions} />
         ))
       )}
     </Stack>

@@ -13,6 +13,7 @@ import { workspacePoliciesMigration } from './011-workspace-policies';
 import { retentionNoticesMigration } from './012-retention-notices';
 import { journeyTextsMigration } from './013-journey-texts';
 import { chatThreadWorkspaceMigration } from './014-chat-thread-workspace';
+import { journeyListColumnsMigration } from './015-journey-list-columns';
 
 /** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -32,6 +33,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '012-retention-notices': retentionNoticesMigration(),
         '013-journey-texts': journeyTextsMigration(),
         '014-chat-thread-workspace': chatThreadWorkspaceMigration(),
+        '015-journey-list-columns': journeyListColumnsMigration(),
       };
     },
   };

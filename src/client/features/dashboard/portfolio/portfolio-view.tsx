@@ -1,6 +1,5 @@
 import { Alert, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PortfolioEntry, PortfolioResponse } from '../../../../domain/rww/rww-portfolio';
-import { PORTFOLIO_LIMIT } from '../../../../domain/rww/rww-portfolio';
 import { DecisionLegend } from './decision-marks';
 import { OutcomeChart } from './outcome-chart';
 import { PortfolioTable } from './portfolio-table';
@@ -34,7 +33,6 @@ export function PortfolioView({ portfolio, onOpen }: PortfolioViewProps) {
   const unrated = entries.filter((entry) => entry.risk.marketNewness === null || entry.risk.productNewness === null).length;
   return (
     <Stack gap="lg">
-      {portfolio.data?.truncated && <Text size="sm">Showing the {PORTFOLIO_LIMIT} most recently changed journeys.</Text>}
       <DecisionLegend />
       <Paper withBorder p="md" component="section" aria-labelledby="portfolio-outcomes">
         <Title id="portfolio-outcomes" order={2} size="h4">

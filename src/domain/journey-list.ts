@@ -1,0 +1,114 @@
+import { BANKING_DOMAINS } from './banking-catalogue';
+import { type JourneySummary, journeyStatusSchema } from './journey-api';
+import { UNSTORABLE_TEXT_MESSAGE, isStorableText } from './storable-text';
+import { z } from './zod';
+
+/** The dashboard reads its lists a page at a time; a page of summaries stays well under 40 KB. */
+export const JOURNEY_PAGE_SIZE = 50;
+
+export const JOURNEY_SORTS = ['updated', 'name', 'created'] as const;
+export type JourneySort = (typeof JOURNEY_SORTS)[number];
+
+export const JOURNEY_SEARCH_MAX = 200;
+const CURSOR_MAX = 600;
+
+/** The text a row leads with: its name when it has one, else its problem statement (SPEC fallback). */
+export function journeyRowTitle(journey: Pick<JourneySummary, 'name' | 'problemStatement'>): string {
+  return journey.name.trim() || journey.problemStatement.trim() || 'Innovation Journey';
+}
+
+/** Text as search and the name order compare it: lower case, accents dropped. */
+export function searchableText(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The words a search must all find; each is searched for as it is, inside any word. */
+export function searchWords(search: string): string[] {
+  return searchableText(search).split(/\s+/).filter(Boolean);
+}
+
+/** Where a listed journey stopped: the sort key of its last row and that row's id. */
+export interface JourneyCursor {
+  key: string;
+  id: string;
+}
+
+/** Opaque to callers: base64url of the key and id, so a next-page link is one safe query value. */
+export function encodeJourneyCursor(cursor: JourneyCursor): string {
+  const bytes = new TextEncoder().encode(JSON.stringify([cursor.key, cursor.id]));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function decodeJourneyCursor(text: string): JourneyCursor | undefined {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    const storable = (part: unknown): part is string => typeof part === 'string' && isStorableText(part);
+    if (Array.isArray(value) && value.length === 2 && storable(value[0]) && storable(value[1])) {
+      return { key: value[0], id: value[1] };
+    }
+  } catch {
+    // Not one of ours: answered as a bad request below.
+  }
+  return undefined;
+}
+
+const DOMAIN_IDS = BANKING_DOMAINS.map((domain) => domain.id);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * `GET /api/journeys`: one page of a workspace's journeys, filtered and searched on the server.
+ * `updatedAfter` is an instant rather than a number of days, so "the last 7 days" means the
+ * caller's last 7 days.
+ */
+export const journeyListQuerySchema = z.object({
+  /** Any text: a workspace the caller is not in, or that does not exist, answers 404 (not 400). */
+  workspaceId: optional(z.string()),
+  status: optional(journeyStatusSchema),
+  domain: optional(z.string().refine((value) => DOMAIN_IDS.includes(value), 'Choose one of the banking domains.')),
+  q: optional(
+    z
+      .string()
+      .trim()
+      .max(JOURNEY_SEARCH_MAX, `Please keep the search under ${JOURNEY_SEARCH_MAX} characters.`)
+      // No database can compare a NUL or half a character; nothing stored holds one.
+      .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
+  ),
+  sort: optional(z.enum(JOURNEY_SORTS, { message: 'Sort by updated, name or created.' })).transform((sort) => sort ?? 'updated'),
+  updatedAfter: optional(
+    z.iso
+      .datetime({ offset: true, message: 'Give updatedAfter as an ISO date and time.' })
+      .refine((value) => !Number.isNaN(Date.parse(value)), 'Give updatedAfter as an ISO date and time.')
+      .transform((value) => new Date(value).toISOString()),
+  ),
+  cursor: optional(
+    z
+      .string()
+      .max(CURSOR_MAX)
+      .transform((text, context) => {
+        const cursor = decodeJourneyCursor(text);
+        if (!cursor) context.addIssue({ code: 'custom', message: 'This page link is not valid; start again from the first page.' });
+        return cursor ?? z.NEVER;
+      }),
+  ),
+  limit: optional(z.coerce.number().int().min(1).max(JOURNEY_PAGE_SIZE)).transform((limit) => limit ?? JOURNEY_PAGE_SIZE),
+});
+export type JourneyListQuery = z.infer<typeof journeyListQuerySchema>;
+
+export interface JourneyCounts {
+  inProgress: number;
+  completed: number;
+}
+
+export interface JourneyListPage {
+  journeys: JourneySummary[];
+  /** The next page's cursor; null on the last page. */
+  nextCursor: string | null;
+  /** How many journeys match the filters and search, over every page. */
+  matching: number;
+  /** The workspace's journeys by status, whatever the filters. */
+  counts: JourneyCounts;
+}
