@@ -17,6 +17,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4700);
 /** The journeys in the listed workspace, as a team's dashboard has. */
 const LISTED_JOURNEYS = 50;
+/** BENCH_ROUTES=changes,list runs only those (for a profile of one route); all five by default. */
+const ROUTES = new Set((process.env.BENCH_ROUTES ?? 'list,changes,portfolio,read,workspaces').split(','));
 
 function journeyState(index: number) {
   return {
@@ -45,6 +47,11 @@ function run(options: autocannon.Options) {
   return autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
 }
 
+/** The route's run, or nothing when BENCH_ROUTES leaves it out. */
+function runRoute(key: string, options: autocannon.Options) {
+  return ROUTES.has(key) ? run(options) : Promise.resolve(undefined);
+}
+
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const database = adminUrl ? await benchPostgres(adminUrl) : undefined;
 const server = await startBenchServer(PORT, database?.url);
@@ -57,10 +64,10 @@ try {
   const reader = { headers: { Cookie: lister } };
 
   const healthFirst = await run({ url: `${origin}/api/health` });
-  const list = await run({ url: `${origin}/api/journeys`, ...reader });
+  const list = await runRoute('list', { url: `${origin}/api/journeys`, ...reader });
   let nextEdited = 0;
   let batch = 0;
-  const changes = await run({
+  const changes = await runRoute('changes', {
     url: origin,
     requests: [
       {
@@ -83,18 +90,20 @@ try {
       },
     ],
   });
-  const portfolio = await run({ url: `${origin}/api/portfolio`, ...reader });
+  const portfolio = await runRoute('portfolio', { url: `${origin}/api/portfolio`, ...reader });
   let nextRead = 0;
-  const read = await run({
+  const read = await runRoute('read', {
     url: origin,
     requests: [{ setupRequest: (request) => ({ ...request, path: `/api/journeys/${listed[nextRead++ % listed.length]!.id}`, ...reader }) }],
   });
-  const workspaces = await run({ url: `${origin}/api/workspaces`, ...reader });
+  const workspaces = await runRoute('workspaces', { url: `${origin}/api/workspaces`, ...reader });
   const healthLast = await run({ url: `${origin}/api/health` });
 
   const healthRate = (healthFirst.requests.average + healthLast.requests.average) / 2;
-  const row = (label: string, result: autocannon.Result) =>
-    `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${Math.round((100 * result.requests.average) / healthRate)}% | ${result.non2xx} | ${result.errors + result.timeouts} |`;
+  const row = (label: string, result: autocannon.Result | undefined) =>
+    result === undefined
+      ? `| ${label} | not run | | | | | | |`
+      : `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${Math.round((100 * result.requests.average) / healthRate)}% | ${result.non2xx} | ${result.errors + result.timeouts} |`;
   console.log(`\nAPI on ${database ? 'PostgreSQL' : 'SQLite'}: closed loop, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
   console.log('| route | req/s | p50 ms | p99 ms | max ms | of health | non-2xx | errors |\n|---|---|---|---|---|---|---|---|');
   console.log(row('GET /api/health (first)', healthFirst));

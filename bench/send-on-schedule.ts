@@ -46,19 +46,24 @@ export async function sendOnSchedule({ origin, rate, seconds, deadlineMs = 10_00
     const { method, path, headers, body } = next(index);
     pending.push(
       new Promise<void>((resolve) => {
+        let finished = false;
         const finish = (status: number, retryAfter?: string) => {
+          if (finished) return;
+          finished = true;
           samples.push({ dueSecond: Math.floor((dueAt - startedAt) / 1000), latencyMs: performance.now() - dueAt, status, retryAfter });
           resolve();
         };
         const outgoing = httpRequest(
-          { agent, host: url.hostname, port: url.port, method, path, headers, timeout: deadlineMs },
+          { agent, host: url.hostname, port: url.port, method, path, headers },
           (response) => {
             response.resume();
             response.on('end', () => finish(response.statusCode ?? 0, response.headers['retry-after']));
-            response.on('error', () => finish(0));
+            response.on('close', () => finish(0));
           },
         );
-        outgoing.on('timeout', () => outgoing.destroy(new Error('deadline')));
+        // The deadline counts from the due time, as the latency does.
+        const deadline = setTimeout(() => outgoing.destroy(new Error('deadline')), Math.max(0, dueAt + deadlineMs - performance.now()));
+        outgoing.on('close', () => clearTimeout(deadline));
         outgoing.on('error', () => finish(0));
         outgoing.end(body);
       }),

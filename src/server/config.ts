@@ -6,9 +6,12 @@ import { AI_PROVIDERS, type AiProvider } from '../domain/ai-api';
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '../domain/auth-schemas';
 import { ConfigError } from './config-error';
 import { createOwnerOnlyFolder } from './db/sqlite-file';
+import type { OverloadSettings } from './http/overload-guard';
 import { type SsoSettings, ssoEnvSchema, ssoSettings } from './sso/sso-config';
 
 const DEFAULT_DATABASE_FILE = './data/innovation-studio.db';
+/** Past what one process can serve, it refuses early (docs/decisions.md, "past what it can serve"). */
+const DEFAULT_OVERLOAD: OverloadSettings = { maxActive: 16, maxWaiting: 200, maxWaitMs: 500 };
 
 const integer = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 /** `AI_API_KEY=` in a copied .env.example means "not set", not "an empty key". */
@@ -44,6 +47,9 @@ const envSchema = z.object({
   AI_FALLBACK_TO_BUILTIN: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   AI_ALLOWED_ENDPOINTS: z.preprocess(emptyAsUnset, z.string().optional()),
   RETENTION_SWEEP_MINUTES: integer(60),
+  OVERLOAD_MAX_ACTIVE: integer(DEFAULT_OVERLOAD.maxActive),
+  OVERLOAD_MAX_WAITING: integer(DEFAULT_OVERLOAD.maxWaiting),
+  OVERLOAD_MAX_WAIT_MS: integer(DEFAULT_OVERLOAD.maxWaitMs),
   REDIS_URL: z.preprocess(
     emptyAsUnset,
     z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://user:password@redis.example.com:6379 (or rediss://)').optional(),
@@ -94,6 +100,8 @@ export interface AppConfig {
   sso: SsoSettings;
   /** How often the retention job looks for journeys and chats to warn about or delete. */
   retentionSweepMinutes: number;
+  /** How many requests are served at once, how many may wait, and for how long, before 503 OVERLOADED. */
+  overload: OverloadSettings;
   /** Said once at start, so an operator knows what was decided for them. */
   warnings: string[];
 }
@@ -217,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redis: { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX },
     sso: ssoSettings(values),
     retentionSweepMinutes: values.RETENTION_SWEEP_MINUTES,
+    overload: { maxActive: values.OVERLOAD_MAX_ACTIVE, maxWaiting: values.OVERLOAD_MAX_WAITING, maxWaitMs: values.OVERLOAD_MAX_WAIT_MS },
     warnings,
   };
 }
