@@ -27,7 +27,7 @@ const STATEMENT_CACHE_SIZE = 500;
  */
 const BACKSTOP_CHECKPOINT_PAGES = 4000;
 /** After a checkpoint has emptied it, the WAL file is cut back to this size. */
-const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
+const WAL_SIZE_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /**
  * Kysely asks better-sqlite3 to prepare every query anew, which compiles its SQL each time (a tenth
