@@ -13,6 +13,8 @@ export interface Sample {
   /** Seconds since the run began at which it was due. */
   dueSecond: number;
   latencyMs: number;
+  /** How late the sender itself was in sending it: a busy machine delays the sender too. */
+  lateMs: number;
   /** The HTTP status, or 0 for no answer within the deadline (or a broken connection). */
   status: number;
   retryAfter: string | undefined;
@@ -44,13 +46,14 @@ export async function sendOnSchedule({ origin, rate, seconds, deadlineMs = 10_00
   const send = (index: number) => {
     const dueAt = startedAt + (index * 1000) / rate;
     const { method, path, headers, body } = next(index);
+    const lateMs = performance.now() - dueAt;
     pending.push(
       new Promise<void>((resolve) => {
         let finished = false;
         const finish = (status: number, retryAfter?: string) => {
           if (finished) return;
           finished = true;
-          samples.push({ dueSecond: Math.floor((dueAt - startedAt) / 1000), latencyMs: performance.now() - dueAt, status, retryAfter });
+          samples.push({ dueSecond: Math.floor((dueAt - startedAt) / 1000), latencyMs: performance.now() - dueAt, lateMs, status, retryAfter });
           resolve();
         };
         const outgoing = httpRequest(
@@ -100,6 +103,8 @@ export interface OpenLoopSummary {
   max: number;
   /** Seconds of the run in which at least one request took over 1 s (or had no answer). */
   secondsOverOneSecond: number;
+  /** p99 of how late the sender sent: when it is large, the sender, not the server, set the pace. */
+  senderLateP99: number;
 }
 
 function percentile(sorted: number[], share: number): number {
@@ -127,5 +132,6 @@ export function summarise(samples: Sample[]): OpenLoopSummary {
     p99Ok: percentile(okSorted, 0.99),
     max: all.at(-1) ?? NaN,
     secondsOverOneSecond: slowSeconds.size,
+    senderLateP99: percentile(samples.map((sample) => sample.lateMs).sort((a, b) => a - b), 0.99),
   };
 }

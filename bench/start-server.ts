@@ -28,7 +28,8 @@ export async function startBenchServer(port: number, databaseUrl?: string, extra
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  // A busy machine can take most of a minute to start it (the server is transpiled as it loads).
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) {
       return {
         origin,

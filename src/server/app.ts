@@ -79,7 +79,7 @@ export function createApp({
   app.use('*', requestLogging(logger));
   app.use('*', securityHeaders(config.appUrl.startsWith('https://')));
   app.use('*', clientIp(config.trustProxy));
-  const overload = overloadGuard(config.overload, overloadRules);
+  const overload = overloadGuard(config.overload, overloadRules());
   app.use('/api/*', overload.middleware);
   app.use('/api/*', originCheck(trustedOrigins(config.appUrl, config.env), isSamlAssertionPost));
   const generalBodyLimit = bodyLimit({

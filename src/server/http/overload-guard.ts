@@ -31,6 +31,8 @@ export interface OverloadRules {
   exempt(c: Context<AppEnv>): boolean;
   /** Requests served before the others that wait (sign-in, saves). */
   preferred(c: Context<AppEnv>): boolean;
+  /** How far behind the event loop is, in ms (event-loop-lag.ts). */
+  lag(): number;
 }
 
 /** Health says "shedding" for this long after the last refusal. */
@@ -48,7 +50,10 @@ interface Waiter {
  * Bounded concurrency with a bounded, time-limited queue (docs/decisions.md, "past what it can
  * serve"): at most maxActive requests are served at once, up to maxWaiting wait in two lines (the
  * preferred one goes first), and a request refused for want of room or time is answered 503
- * OVERLOADED with Retry-After at once, so what is accepted is answered in time.
+ * OVERLOADED with Retry-After at once, so what is accepted is answered in time. A process whose
+ * event loop has stayed more than maxWaitMs behind has had its requests wait before they even reach
+ * this queue (starved of CPU, or busy beyond its means): it refuses the reads at once, which costs
+ * far less than serving them, until it has caught up; changes still take their turn.
  */
 export function overloadGuard(settings: OverloadSettings, rules: OverloadRules): OverloadGuard {
   let active = 0;
@@ -99,10 +104,11 @@ export function overloadGuard(settings: OverloadSettings, rules: OverloadRules):
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (rules.exempt(c)) return next();
+    const preferred = rules.preferred(c);
+    if (!preferred && rules.lag() > settings.maxWaitMs) return refusal(c);
     if (active < settings.maxActive && waiting() === 0) {
       active += 1;
     } else {
-      const preferred = rules.preferred(c);
       if (waiting() >= settings.maxWaiting) {
         // A full queue makes room for a preferred request by refusing the ordinary one that came last.
         const bumped = preferred ? ordinaryLine.at(-1) : undefined;
