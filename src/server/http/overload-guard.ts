@@ -39,6 +39,12 @@ export interface OverloadRules {
 export const SHEDDING_MEMORY_MS = 10_000;
 /** The client may try again after this many seconds: by then the queue has turned over. */
 export const RETRY_AFTER_SECONDS = 1;
+/**
+ * Reads are refused once the event loop has stayed this many times maxWaitMs behind (1 s by
+ * default): a request read then has waited longer than any admitted one may, and a margin keeps a
+ * slow moment of a busy machine from refusing anything.
+ */
+export const LAG_FACTOR = 2;
 export const OVERLOADED_MESSAGE = 'The server is busy right now. Please try again in a moment.';
 
 interface Waiter {
@@ -51,9 +57,10 @@ interface Waiter {
  * serve"): at most maxActive requests are served at once, up to maxWaiting wait in two lines (the
  * preferred one goes first), and a request refused for want of room or time is answered 503
  * OVERLOADED with Retry-After at once, so what is accepted is answered in time. A process whose
- * event loop has stayed more than maxWaitMs behind has had its requests wait before they even reach
- * this queue (starved of CPU, or busy beyond its means): it refuses the reads at once, which costs
- * far less than serving them, until it has caught up; changes still take their turn.
+ * event loop has stayed more than LAG_FACTOR x maxWaitMs behind has had its requests wait before
+ * they even reach this queue (starved of CPU, or busy beyond its means): it refuses the reads at
+ * once, which costs far less than serving them, until it has caught up; changes still take their
+ * turn.
  */
 export function overloadGuard(settings: OverloadSettings, rules: OverloadRules): OverloadGuard {
   let active = 0;
@@ -105,7 +112,7 @@ export function overloadGuard(settings: OverloadSettings, rules: OverloadRules):
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (rules.exempt(c)) return next();
     const preferred = rules.preferred(c);
-    if (!preferred && rules.lag() > settings.maxWaitMs) return refusal(c);
+    if (!preferred && rules.lag() > LAG_FACTOR * settings.maxWaitMs) return refusal(c);
     if (active < settings.maxActive && waiting() === 0) {
       active += 1;
     } else {
