@@ -1,5 +1,9 @@
-// API throughput against the health route of the same server: `npm run bench:api` (SQLite), or with
-// BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test for PostgreSQL (a fresh database is made).
+// API throughput, closed loop, against the health route of the same server in the same run:
+// `npm run bench:api` (SQLite), or with BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
+// for PostgreSQL (a fresh database is made). BENCH_CONNECTIONS (default 50) connections each send
+// their next request as soon as the last is answered, for BENCH_SECONDS (default 10) per route.
+// Health runs first and last; each route's req/s is printed as a share of the mean of the two, so a
+// machine whose load changed during the run shows as two health figures that differ.
 import autocannon from 'autocannon';
 import { createTeamMember } from '../src/domain/journey-reducer';
 import { createInitialJourneyState } from '../src/domain/journey-state';
@@ -8,8 +12,13 @@ import { benchPostgres } from './bench-postgres';
 import { signUp } from './sign-up';
 import { startBenchServer } from './start-server';
 
-const CONNECTIONS = 100;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 4700);
+/** The journeys in the listed workspace, as a team's dashboard has. */
+const LISTED_JOURNEYS = 50;
+/** BENCH_ROUTES=changes,list runs only those (for a profile of one route); all five by default. */
+const ROUTES = new Set((process.env.BENCH_ROUTES ?? 'list,changes,portfolio,read,workspaces').split(','));
 
 function journeyState(index: number) {
   return {
@@ -38,48 +47,72 @@ function run(options: autocannon.Options) {
   return autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
 }
 
+/** The route's run, or nothing when BENCH_ROUTES leaves it out. */
+function runRoute(key: string, options: autocannon.Options) {
+  return ROUTES.has(key) ? run(options) : Promise.resolve(undefined);
+}
+
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const database = adminUrl ? await benchPostgres(adminUrl) : undefined;
-const server = await startBenchServer(4700, database?.url);
+const server = await startBenchServer(PORT, database?.url);
 try {
   const origin = server.origin;
   const lister = await signUp(origin, `lister-${Date.now()}@bench.example`);
-  await createJourneys(origin, lister, 50);
-  const saver = await signUp(origin, `saver-${Date.now()}@bench.example`);
-  const saveTargets = await createJourneys(origin, saver, CONNECTIONS);
+  const listed = await createJourneys(origin, lister, LISTED_JOURNEYS);
+  const editor = await signUp(origin, `editor-${Date.now()}@bench.example`);
+  const edited = await createJourneys(origin, editor, CONNECTIONS);
+  const reader = { headers: { Cookie: lister } };
 
-  const health = await run({ url: `${origin}/api/health` });
-  const list = await run({ url: `${origin}/api/journeys`, headers: { Cookie: lister } });
-  let next = 0;
-  const save = await run({
+  const healthFirst = await run({ url: `${origin}/api/health` });
+  const list = await runRoute('list', { url: `${origin}/api/journeys`, ...reader });
+  let nextEdited = 0;
+  let batch = 0;
+  const changes = await runRoute('changes', {
     url: origin,
     requests: [
       {
-        // Each connection saves its own journey and follows its version, as one user's autosave does.
-        setupRequest: (request, context: { target?: { id: string; version: number } }) => {
-          context.target ??= saveTargets[next++ % saveTargets.length];
+        // Each connection edits its own journey, one action a batch, as one person typing does.
+        setupRequest: (request, context: { journeyId?: string }) => {
+          context.journeyId ??= edited[nextEdited++ % edited.length]!.id;
+          batch += 1;
           return {
             ...request,
-            method: 'PUT',
-            path: `/api/journeys/${context.target!.id}`,
-            headers: { 'Content-Type': 'application/json', Origin: origin, Cookie: saver },
-            body: JSON.stringify({ state: journeyState(1), version: context.target!.version }),
+            method: 'POST',
+            path: `/api/journeys/${context.journeyId}/changes`,
+            headers: { 'Content-Type': 'application/json', Origin: origin, Cookie: editor },
+            body: JSON.stringify({
+              batchId: `bench-${Date.now()}-${batch}`,
+              baseVersion: 0,
+              actions: [{ type: 'setProblemStatement', problemStatement: `Card disputes take weeks to resolve (${batch}).` }],
+            }),
           };
-        },
-        onResponse: (status, body, context: { target?: { version: number } }) => {
-          if (status === 200 && context.target) context.target.version = (JSON.parse(body) as { journey: { version: number } }).journey.version;
         },
       },
     ],
   });
+  const portfolio = await runRoute('portfolio', { url: `${origin}/api/portfolio`, ...reader });
+  let nextRead = 0;
+  const read = await runRoute('read', {
+    url: origin,
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/api/journeys/${listed[nextRead++ % listed.length]!.id}`, ...reader }) }],
+  });
+  const workspaces = await runRoute('workspaces', { url: `${origin}/api/workspaces`, ...reader });
+  const healthLast = await run({ url: `${origin}/api/health` });
 
-  const row = (label: string, result: autocannon.Result) =>
-    `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${Math.round((100 * result.requests.average) / health.requests.average)}% | ${result.non2xx} |`;
-  console.log(`\nAPI on ${database ? 'PostgreSQL' : 'SQLite'}: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
-  console.log('| route | req/s | p99 ms | of health | non-2xx |\n|---|---|---|---|---|');
-  console.log(row('GET /api/health', health));
-  console.log(row('GET /api/journeys (50)', list));
-  console.log(row('PUT /api/journeys/:id', save));
+  const healthRate = (healthFirst.requests.average + healthLast.requests.average) / 2;
+  const row = (label: string, result: autocannon.Result | undefined) =>
+    result === undefined
+      ? `| ${label} | not run | | | | | | |`
+      : `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${Math.round((100 * result.requests.average) / healthRate)}% | ${result.non2xx} | ${result.errors + result.timeouts} |`;
+  console.log(`\nAPI on ${database ? 'PostgreSQL' : 'SQLite'}: closed loop, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
+  console.log('| route | req/s | p50 ms | p99 ms | max ms | of health | non-2xx | errors |\n|---|---|---|---|---|---|---|---|');
+  console.log(row('GET /api/health (first)', healthFirst));
+  console.log(row(`GET /api/journeys (list of ${LISTED_JOURNEYS})`, list));
+  console.log(row('POST /api/journeys/:id/changes', changes));
+  console.log(row('GET /api/portfolio', portfolio));
+  console.log(row('GET /api/journeys/:id', read));
+  console.log(row('GET /api/workspaces', workspaces));
+  console.log(row('GET /api/health (last)', healthLast));
 } finally {
   await server.stop();
   await database?.drop();

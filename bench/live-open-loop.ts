@@ -1,26 +1,31 @@
-// Open loop at a fixed rate, one process on SQLite (issue 12): `npx tsx bench/live-open-loop.ts`.
-// autocannon sends BENCH_RATE requests a second in all (default 200, `overallRate`), whatever the
-// answers' speed, for BENCH_SECONDS (default 30): half read a workspace's journey list (20 journeys),
-// half send a change (a batch of one action) to one of those journeys, as people editing do.
-// BENCH_CONNECTIONS (default 4): autocannon paces each connection at rate / connections and starts
-// them together, so 50 connections at 200 req/s send bursts of 50 every 250 ms; with 4, requests
-// come 4 at a time every 20 ms, close to an even stream (RESULTS.md has both).
-import autocannon from 'autocannon';
+// Open loop at fixed rates, one process on SQLite: `npx tsx bench/live-open-loop.ts`.
+// For each rate of BENCH_RATES (comma-separated; default BENCH_RATE, else 200 req/s), for
+// BENCH_SECONDS (default 10): first GET /api/health alone at that rate, then the mix at that rate:
+// half read a workspace's journey list (20 journeys), half send a change (a batch of one action) to
+// one of those journeys, as people editing do. Requests leave on schedule, whatever the answers'
+// speed (bench/send-on-schedule.ts), and each is timed from when it was due, so queueing shows.
+// Printed per rate: the mix's p99 against health's p99 at the same rate, the seconds in which some
+// request took over 1 s, the 503s the server shed (with Retry-After), and the first rate whose p99
+// passes 3x health's. BENCH_PORT (default 4730) chooses the server's port.
 import { createTeamMember } from '../src/domain/journey-reducer';
 import { createInitialJourneyState } from '../src/domain/journey-state';
 import { getPersona } from '../src/domain/personas';
 import { BenchPerson } from './live-people';
+import { type OpenLoopSummary, type ScheduledRequest, sendOnSchedule, summarise } from './send-on-schedule';
 import { startBenchServer } from './start-server';
 
-const RATE = Number(process.env.BENCH_RATE ?? 200);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const RATES = (process.env.BENCH_RATES ?? process.env.BENCH_RATE ?? '200').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 4730);
 const JOURNEYS = 20;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+/** The mix may take this many times health's p99 before we call the rate broken (issue 20). */
+const BREAK_RATIO = 3;
 
-const server = await startBenchServer(4730);
+const server = await startBenchServer(PORT);
 try {
-  const person = new BenchPerson('Bench', server.origin);
-  await person.signUp(server.origin);
+  const origin = server.origin;
+  const person = new BenchPerson('Bench', origin);
+  await person.signUp(origin);
   const journeyIds: string[] = [];
   for (let index = 0; index < JOURNEYS; index += 1) {
     const state = {
@@ -30,35 +35,42 @@ try {
       selectedSubdomain: 'cards_payments',
       problemStatement: `Benchmark journey ${index}: card disputes take weeks to resolve.`,
     };
-    journeyIds.push((await person.call<{ journey: { id: string } }>(server.origin, 'POST', '/api/journeys', { state })).journey.id);
+    journeyIds.push((await person.call<{ journey: { id: string } }>(origin, 'POST', '/api/journeys', { state })).journey.id);
   }
-  const readHeaders = { Origin: server.origin, Cookie: person.cookie };
+  const readHeaders = { Origin: origin, Cookie: person.cookie };
   const writeHeaders = { ...readHeaders, 'Content-Type': 'application/json' };
-  let sent = 0;
-  const result = await autocannon({
-    url: server.origin,
-    connections: CONNECTIONS,
-    overallRate: RATE,
-    duration: SECONDS,
-    requests: [
-      {
-        setupRequest: (request) => {
-          sent += 1;
-          if (sent % 2 === 0) return { ...request, method: 'GET', path: '/api/journeys', headers: readHeaders };
-          const journeyId = journeyIds[sent % JOURNEYS]!;
-          const body = JSON.stringify({
-            batchId: `open-loop-${sent}-${Date.now()}`,
-            baseVersion: 0,
-            actions: [{ type: 'setProblemStatement', problemStatement: `Card disputes take weeks to resolve (${sent}).` }],
-          });
-          return { ...request, method: 'POST', path: `/api/journeys/${journeyId}/changes`, headers: writeHeaders, body };
-        },
-      },
-    ],
-  });
-  console.log(`\nOpen loop at ${RATE} req/s for ${SECONDS} s, ${CONNECTIONS} connections, one process on SQLite: half journey lists (${JOURNEYS}), half changes`);
-  console.log('| sent req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors |\n|---|---|---|---|---|---|---|');
-  console.log(`| ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p90} | ${result.latency.p99} | ${result.latency.max} | ${result.non2xx} | ${result.errors} |`);
+  const health = (): ScheduledRequest => ({ method: 'GET', path: '/api/health', headers: {} });
+  let batch = 0;
+  const mix = (index: number): ScheduledRequest => {
+    if (index % 2 === 0) return { method: 'GET', path: '/api/journeys', headers: readHeaders };
+    batch += 1;
+    const body = JSON.stringify({
+      batchId: `open-loop-${Date.now()}-${batch}`,
+      baseVersion: 0,
+      actions: [{ type: 'setProblemStatement', problemStatement: `Card disputes take weeks to resolve (${batch}).` }],
+    });
+    return { method: 'POST', path: `/api/journeys/${journeyIds[index % JOURNEYS]}/changes`, headers: writeHeaders, body };
+  };
+
+  const results: { rate: number; health: OpenLoopSummary; mix: OpenLoopSummary }[] = [];
+  for (const rate of RATES) {
+    const healthSummary = summarise(await sendOnSchedule({ origin, rate, seconds: SECONDS, next: health }));
+    const mixSummary = summarise(await sendOnSchedule({ origin, rate, seconds: SECONDS, next: mix }));
+    results.push({ rate, health: healthSummary, mix: mixSummary });
+  }
+
+  const ratio = (value: number, health: number) => (Number.isFinite(value) ? `${(value / health).toFixed(1)}x` : 'no answer');
+  const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'no answer');
+  console.log(`\nOpen loop, one process on SQLite, ${SECONDS} s per phase: health alone, then half journey lists (${JOURNEYS}), half change batches`);
+  console.log('| rate req/s | health p99 ms | mix p50 ms | mix p99 ms | p99 / health p99 | mix p99 of 2xx ms | mix max ms | seconds with a request over 1 s | shed 503 (with Retry-After) | other non-2xx | no answer in 10 s | sender late p99 ms (health / mix) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const { rate, health: h, mix: m } of results) {
+    console.log(
+      `| ${rate} | ${ms(h.p99)} | ${ms(m.p50)} | ${ms(m.p99)} | ${ratio(m.p99, h.p99)} | ${ms(m.p99Ok)} | ${ms(m.max)} | ${m.secondsOverOneSecond} of ${SECONDS} | ${m.shed} (${m.shedWithRetryAfter}) of ${m.sent} | ${m.otherErrors} | ${m.timeouts} | ${ms(h.senderLateP99)} / ${ms(m.senderLateP99)} |`,
+    );
+  }
+  const broken = results.find(({ health: h, mix: m }) => m.p99 > BREAK_RATIO * h.p99);
+  console.log(broken ? `\nFirst rate where the mix's p99 passes ${BREAK_RATIO}x health's: ${broken.rate} req/s` : `\nThe mix's p99 stayed within ${BREAK_RATIO}x health's up to ${Math.max(...RATES)} req/s`);
 } finally {
   await server.stop();
 }

@@ -39,7 +39,8 @@ export async function startBenchServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  // A busy machine can take most of a minute to start it (the server is transpiled as it loads).
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) {
       return {
         origin,

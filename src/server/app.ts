@@ -23,6 +23,8 @@ import { avatarRoutes } from './http/avatar-routes';
 import { healthRoutes } from './http/health-routes';
 import { type InFlightWork, inFlightWork, trackInFlightWork } from './http/in-flight-work';
 import { originCheck } from './http/origin-check';
+import { overloadGuard } from './http/overload-guard';
+import { overloadRules } from './http/overload-rules';
 import { trustedOrigins } from './http/trusted-origins';
 import { type RateLimitStores, memoryRateLimitStores } from './http/rate-limit-stores';
 import { loggablePath, requestLogging } from './http/request-logging';
@@ -87,6 +89,8 @@ export function createApp({
   app.use('*', requestLogging(logger));
   app.use('*', securityHeaders(config.appUrl.startsWith('https://')));
   app.use('*', clientIp(config.trustProxy));
+  const overload = overloadGuard(config.overload, overloadRules());
+  app.use('/api/*', overload.middleware);
   app.use('/api/*', originCheck(trustedOrigins(config.appUrl, config.env), isSamlAssertionPost));
   const generalBodyLimit = bodyLimit({
     maxSize: config.bodyLimitBytes,
@@ -95,7 +99,7 @@ export function createApp({
   // The avatar upload has its own limit and a message that names it.
   app.use('/api/*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : generalBodyLimit(c, next)));
 
-  app.route('/api/health', healthRoutes(database, rateLimitStores));
+  app.route('/api/health', healthRoutes(database, rateLimitStores, overload.report));
   const directory = ssoDirectory(database.db, config.sso.deployment);
   app.get('/api/config', async (c) =>
     c.json({ passwordMinLength: config.passwordMinLength, singleSignOn: await directory.anyConfigured() }),

@@ -6,9 +6,12 @@ import { AI_PROVIDERS, type AiProvider } from '../domain/ai-api';
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '../domain/auth-schemas';
 import { ConfigError } from './config-error';
 import { createOwnerOnlyFolder } from './db/sqlite-file';
+import type { OverloadSettings } from './http/overload-guard';
 import { type SsoSettings, ssoEnvSchema, ssoSettings } from './sso/sso-config';
 
 const DEFAULT_DATABASE_FILE = './data/innovation-studio.db';
+/** Past what one process can serve, it refuses early (docs/decisions.md, "past what it can serve"). */
+const DEFAULT_OVERLOAD: OverloadSettings = { maxActive: 16, maxWaiting: 200, maxWaitMs: 500 };
 
 const integer = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 /** `AI_API_KEY=` in a copied .env.example means "not set", not "an empty key". */
@@ -46,6 +49,9 @@ const envSchema = z.object({
   RETENTION_SWEEP_MINUTES: integer(60),
   LIVE_STREAMS_PER_USER: integer(20),
   LIVE_STREAMS_PER_PROCESS: integer(5000),
+  OVERLOAD_MAX_ACTIVE: integer(DEFAULT_OVERLOAD.maxActive),
+  OVERLOAD_MAX_WAITING: integer(DEFAULT_OVERLOAD.maxWaiting),
+  OVERLOAD_MAX_WAIT_MS: integer(DEFAULT_OVERLOAD.maxWaitMs),
   REDIS_URL: z.preprocess(
     emptyAsUnset,
     z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://user:password@redis.example.com:6379 (or rediss://)').optional(),
@@ -98,6 +104,8 @@ export interface AppConfig {
   retentionSweepMinutes: number;
   /** Open journey event streams one person, and the whole process, may hold (issue 22, item 12). */
   liveStreams: { perUser: number; perProcess: number };
+  /** How many requests are served at once, how many may wait, and for how long, before 503 OVERLOADED. */
+  overload: OverloadSettings;
   /** Said once at start, so an operator knows what was decided for them. */
   warnings: string[];
 }
@@ -222,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sso: ssoSettings(values),
     retentionSweepMinutes: values.RETENTION_SWEEP_MINUTES,
     liveStreams: { perUser: values.LIVE_STREAMS_PER_USER, perProcess: values.LIVE_STREAMS_PER_PROCESS },
+    overload: { maxActive: values.OVERLOAD_MAX_ACTIVE, maxWaiting: values.OVERLOAD_MAX_WAITING, maxWaitMs: values.OVERLOAD_MAX_WAIT_MS },
     warnings,
   };
 }

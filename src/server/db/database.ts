@@ -4,6 +4,7 @@ import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
 import { prepareSqliteFile } from './sqlite-file';
 import { type StorageWatch, storageWatch } from './storage-full';
+import { startWalCheckpointer } from './wal-checkpointer';
 import { watchedDialect } from './watched-dialect';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -19,6 +20,13 @@ export interface AppDatabase {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+/**
+ * The request thread checkpoints the WAL itself only if it has grown past this many pages (16 MB),
+ * which happens only when the checkpoint thread is not keeping up or not running.
+ */
+const BACKSTOP_CHECKPOINT_PAGES = 4000;
+/** After a checkpoint has emptied it, the WAL file is cut back to this size. */
+const WAL_SIZE_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /**
  * Kysely asks better-sqlite3 to prepare every query anew, which compiles its SQL each time (a tenth
@@ -45,8 +53,13 @@ function openSqlite(file: string): AppDatabase {
   connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  // WAL with NORMAL sync is durable across process crashes; FULL also survives power loss.
-  connection.pragma('synchronous = FULL');
+  // A commit writes the WAL and waits for no disk: what that keeps and what a power cut can take
+  // is in docs/decisions.md (2026-11-26, "writes wait for no disk"). The fsyncs happen in the
+  // checkpoint thread.
+  connection.pragma('synchronous = NORMAL');
+  connection.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  connection.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+  const checkpointer = file === ':memory:' ? undefined : startWalCheckpointer(file);
   const storage = storageWatch();
   const db = new Kysely<Database>({ dialect: watchedDialect(new SqliteDialect({ database: withStatementCache(connection) }), storage) });
   return {
@@ -56,7 +69,10 @@ function openSqlite(file: string): AppDatabase {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
   };
 }
 
