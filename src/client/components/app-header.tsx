@@ -5,6 +5,7 @@ import { useSession } from '../api/session';
 import classes from './app-header.module.css';
 import { ThemeToggle } from './theme-toggle';
 import { UserAvatar } from './user-avatar';
+import { WorkspaceSwitcherPlaceholder } from './workspace-switcher-placeholder';
 
 // The menu (and its floating-position code) loads only for signed-in users, off the first visit's path.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
@@ -27,7 +28,7 @@ export function AppHeader({ children }: { children?: ReactNode }) {
         <Group gap="xs" wrap="nowrap">
           {children}
           {session && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<WorkspaceSwitcherPlaceholder />}>
               <WorkspaceSwitcher />
             </Suspense>
           )}
