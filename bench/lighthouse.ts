@@ -53,6 +53,18 @@ function audit(url: string, cookie?: string): Audit {
   };
 }
 
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): such a run is made again, twice at most. */
+function auditWithRetries(url: string, cookie?: string): Audit {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return audit(url, cookie);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  ${url}: Lighthouse failed (attempt ${attempt}), running it again`);
+    }
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -94,7 +106,7 @@ try {
   console.log(`${RUNS} runs per page, median of each figure; load average at start ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
   const rows: string[] = [];
   for (const [path, pageCookie] of pages) {
-    const runs = Array.from({ length: RUNS }, () => audit(`${server.origin}${path}`, pageCookie));
+    const runs = Array.from({ length: RUNS }, () => auditWithRetries(`${server.origin}${path}`, pageCookie));
     const pick = (key: Exclude<keyof Audit, 'shifts'>) => median(runs.map((run) => run[key]));
     const label = path.startsWith('/define/') ? '/define/problem (journey)' : path;
     rows.push(
