@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -34,6 +35,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      // landing.html is the prerendered landing page's template: its own, lighter entry
+      // (landing-main.tsx). scripts/pages-plugin.ts fills it and removes it from the output.
+      input: {
+        index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('./src/client/landing.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

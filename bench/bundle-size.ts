@@ -1,14 +1,14 @@
 // The JavaScript a first visit loads, measured in a real browser: `npm run bench:bundle` (builds first).
 // Every script the page fetches until the network is idle counts, not only those index.html names.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { signUp } from './sign-up';
 import { startBenchServer } from './start-server';
 
-const DIST = 'dist/client';
-const TARGET_KB = 90;
+const DIST = process.env.BENCH_STATIC_DIR ?? 'dist/client';
 
 async function scriptsLoadedBy(origin: string, path: string, cookie?: string): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -34,17 +34,20 @@ function gzipKb(file: string): number {
   return gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
 }
 
-const server = await startBenchServer(4711);
+const server = await startBenchServer(4711, undefined, process.env.BENCH_STATIC_DIR ? { STATIC_DIR: DIST } : {});
 try {
   const cookie = await signUp(server.origin);
-  for (const [label, path, withCookie] of [
-    ['first visit to /, signed out', '/', false],
-    ['first visit to /, signed in', '/', true],
-    ['first visit to /dashboard, signed in', '/dashboard', true],
+  console.log(`load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  // Targets of issue 20.
+  for (const [label, path, withCookie, targetKb] of [
+    ['first visit to /, signed out', '/', false, 110],
+    ['first visit to /, signed in', '/', true, undefined],
+    ['first visit to /dashboard, signed in', '/dashboard', true, 160],
   ] as const) {
     const scripts = await scriptsLoadedBy(server.origin, path, withCookie ? cookie : undefined);
     const total = scripts.reduce((sum, file) => sum + gzipKb(file), 0);
-    console.log(`${label}: ${scripts.length} scripts, ${total.toFixed(1)} KB gzip -9 (target for / <= ${TARGET_KB} KB)`);
+    const target = targetKb === undefined ? '' : ` (target <= ${targetKb} KB: ${total <= targetKb ? 'met' : 'not met'})`;
+    console.log(`${label}: ${scripts.length} scripts, ${total.toFixed(1)} KB gzip -9${target}`);
   }
 } finally {
   await server.stop();

@@ -6,6 +6,8 @@ import { BUILT_PAGES } from './built-pages.ts';
 import { takeManifest, withScreenPreloads } from './screen-preloads.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The prerendered pages' template: index.html with the landing page's own entry (src/client/landing-main.tsx). */
+const PRERENDER_TEMPLATE = 'landing.html';
 
 /**
  * A prerendered page paints without scripts: preloading them would only compete with its style
@@ -51,13 +53,18 @@ export function buildPages(): Plugin {
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to fill`);
+      const prerenderTemplate = readFileSync(join(outDir, PRERENDER_TEMPLATE), 'utf8');
+      // Only as the pages' template: the server would otherwise publish it at /landing.html.
+      rmSync(join(outDir, PRERENDER_TEMPLATE));
+      for (const [name, html] of [['index.html', template], [PRERENDER_TEMPLATE, prerenderTemplate]] as const) {
+        if (!html.includes(ROOT_ELEMENT)) throw new Error(`${name} has no ${ROOT_ELEMENT} to fill`);
+      }
       const manifest = takeManifest(outDir);
       mkdirSync(join(outDir, 'pages'), { recursive: true });
       await withRenderer(config, async ({ renderPage }) => {
         for (const [path, page] of Object.entries(BUILT_PAGES)) {
           const html = page.prerender
-            ? withoutModulePreloads(template).replace(ROOT_ELEMENT, `<div id="root">${await renderPage(path)}</div>`)
+            ? withoutModulePreloads(prerenderTemplate).replace(ROOT_ELEMENT, `<div id="root">${await renderPage(path)}</div>`)
             : withScreenPreloads(template, manifest, page.screen!);
           writeFileSync(join(outDir, page.file), html);
         }

@@ -1,27 +1,3 @@
-import './app/mantine-styles';
-import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { AppErrorBoundary } from './components/failure/app-error-boundary';
-import { createAppRouter } from './router';
+import { startApp } from './app/start-app';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
-
-// The landing page arrives prerendered (scripts/pages-plugin.ts): React takes over
-// its HTML instead of drawing it again. Every other page starts empty.
-const prerendered = container.hasChildNodes();
-const router = await createAppRouter(prerendered);
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <AppErrorBoundary>
-        <RouterProvider router={router} />
-      </AppErrorBoundary>
-    </AppProviders>
-  </StrictMode>
-);
-if (prerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+await startApp();

@@ -3,7 +3,6 @@ import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router
 import { RequireSession } from './app/guard';
 import { JourneyStepError, ScreenError } from './components/failure/screen-error';
 import { FullPageSpinner } from './components/full-page-spinner';
-import { LandingPage } from './features/landing/landing-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 
 type JourneyScreens = typeof import('./features/journey/journey-screens');
@@ -18,12 +17,18 @@ function journeyScreen(path: string, pick: (screens: JourneyScreens) => Componen
 }
 
 /**
- * Screens other than the landing page load on demand, so a first visit downloads only what it shows.
+ * Every screen loads on demand, so a first visit downloads only what it shows.
  * Every screen is under an error boundary: a screen that fails, or whose code cannot be fetched
  * (offline), shows a notice with "Try again" instead of a blank page.
  */
 export const routes: RouteObject[] = [
-  { path: '/', ErrorBoundary: ScreenError, element: <LandingPage />, hydrateFallbackElement: <FullPageSpinner /> },
+  {
+    path: '/',
+    ErrorBoundary: ScreenError,
+    // Signed-out visitors get the landing page from its own script (landing-main.tsx); inside the app it loads like any screen.
+    lazy: async () => ({ Component: (await import('./features/landing/landing-page')).LandingPage }),
+    hydrateFallbackElement: <FullPageSpinner />,
+  },
   { path: '/auth', ErrorBoundary: ScreenError, lazy: async () => ({ Component: (await import('./features/auth/auth-page')).AuthPage }) },
   {
     path: '/reset-password',

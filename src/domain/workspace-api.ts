@@ -1,4 +1,5 @@
 import { emailSchema } from './auth-schemas';
+import { WORKSPACE_ROLES } from './workspace-roles';
 import { z } from './zod';
 
 export const WORKSPACE_NAME_MAX_LENGTH = 80;
@@ -6,7 +7,7 @@ export const INVITATION_LIFETIME_DAYS = 7;
 /** Invitations one person may send per hour: enough for a team, too few to flood inboxes. */
 export const INVITATIONS_PER_HOUR = 30;
 
-export const workspaceRoleSchema = z.enum(['owner', 'editor', 'viewer'], {
+export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES, {
   message: 'Choose a role: owner, editor or viewer.',
 });
 export type WorkspaceRole = z.infer<typeof workspaceRoleSchema>;
@@ -98,13 +99,7 @@ export function maskedAddress(email: string): string {
   return at <= 0 ? '•••' : `${email[0]}•••${email.slice(at)}`;
 }
 
-export const canEditJourneys = (role: WorkspaceRole): boolean => role !== 'viewer';
-
-export const ROLE_LABELS: Record<WorkspaceRole, string> = {
-  owner: 'Owner',
-  editor: 'Editor',
-  viewer: 'Viewer',
-};
+export { ROLE_LABELS, canEditJourneys } from './workspace-roles';
 
 /** A user's display name, else their e-mail address (names are optional at sign-up). */
 export function memberDisplayName(user: { name: string | null; email: string }): string {

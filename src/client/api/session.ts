@@ -1,28 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './http';
+import { fetchSession } from './session-request';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  /** The full name; empty when the user gave none. */
-  name: string;
-  /** The avatar image (the spec's user_metadata.avatar_url). */
-  image: string | null;
-  username?: string | null;
-  /** The username as typed; `username` is its lower-case form. */
-  displayUsername?: string | null;
-}
-
-export interface CurrentSession {
-  user: SessionUser;
-  session: { id: string; expiresAt: string };
-}
+export { type CurrentSession, type SessionUser, fetchSession } from './session-request';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-export function fetchSession(): Promise<CurrentSession | null> {
-  return apiFetch<CurrentSession | null>('/api/auth/get-session');
-}
 
 export function useSession() {
   return useQuery({

@@ -1,14 +1,16 @@
-import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiRequestError } from '../api/http';
+import { LinkComponentContext } from '../components/app-link';
 import { QuietUntilOnline } from '../components/failure/quiet-until-online';
 import { useToastsRequested } from '../lib/toast';
+import { colorSchemeManager } from './color-scheme';
+import { MarkInteractive } from './mark-interactive';
 import { theme } from './theme';
 
 const loadToastHost = async () => ({ default: (await import('../lib/toast-host')).ToastHost });
-
-const colorSchemeManager = localStorageColorSchemeManager();
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A 4xx answer will not change by asking again; network and 5xx failures may.
@@ -38,24 +40,13 @@ function LazyToastHost() {
   );
 }
 
-/**
- * Marks the document once React has taken it over: before that, the prerendered landing page shows
- * but its buttons do nothing. Scripted visitors (the end-to-end suite) wait for it.
- */
-function MarkInteractive() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
-  return null;
-}
-
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
         <LazyToastHost />
         <MarkInteractive />
-        {children}
+        <LinkComponentContext.Provider value={Link}>{children}</LinkComponentContext.Provider>
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,10 @@
-import { Drawer, Modal, createTheme } from '@mantine/core';
+import { type DrawerProps, type ModalProps, createTheme } from '@mantine/core';
+
+// The dialogs' defaults as plain objects: `Modal.extend(...)` would import Modal and Drawer (and their
+// focus trap, scroll lock and floating-position code) into the main bundle of every page.
+const dialogDefaults = { attributes: { header: { role: 'none' } }, closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<
+  ModalProps & DrawerProps
+>;
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -12,11 +18,7 @@ export const theme = createTheme({
     // A dialog's <header> is read as a second page banner beside the app's own (axe:
     // landmark-no-duplicate-banner; the dialog's name comes from its title), and its close
     // button is an icon that needs a name.
-    Modal: Modal.extend({
-      defaultProps: { attributes: { header: { role: 'none' } }, closeButtonProps: { 'aria-label': 'Close' } },
-    }),
-    Drawer: Drawer.extend({
-      defaultProps: { attributes: { header: { role: 'none' } }, closeButtonProps: { 'aria-label': 'Close' } },
-    }),
+    Modal: { defaultProps: dialogDefaults },
+    Drawer: { defaultProps: dialogDefaults },
   },
 });

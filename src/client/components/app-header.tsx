@@ -1,48 +1,9 @@
-import { Anchor, Box, Button, Group, Text } from '@mantine/core';
-import { type ReactNode, Suspense, lazy } from 'react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { useSession } from '../api/session';
-import classes from './app-header.module.css';
-import { ThemeToggle } from './theme-toggle';
-import { UserAvatar } from './user-avatar';
+import { AppHeaderView } from './app-header-view';
 
-// The menu (and its floating-position code) loads only for signed-in users, off the first visit's path.
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
-const WorkspaceSwitcher = lazy(async () => ({ default: (await import('./workspace-switcher')).WorkspaceSwitcher }));
-
-/** The header of every screen: product title and tagline, theme control, and the user's menu. */
+/** The header of every screen, for whoever is signed in. */
 export function AppHeader({ children }: { children?: ReactNode }) {
   const { data: session } = useSession();
-  return (
-    <Box component="header" className={classes.header}>
-      <Group justify="space-between" wrap="nowrap" gap="sm" className={classes.inner}>
-        <Anchor component={Link} to="/" underline="never" className={classes.brand}>
-          <Text fw={800} size="lg" c="var(--mantine-color-text)">
-            Innovation Studio
-          </Text>
-          <Text size="xs" c="dimmed" visibleFrom="sm">
-            Design Thinking for Banking Innovation
-          </Text>
-        </Anchor>
-        <Group gap="xs" wrap="nowrap">
-          {children}
-          {session && (
-            <Suspense fallback={null}>
-              <WorkspaceSwitcher />
-            </Suspense>
-          )}
-          <ThemeToggle />
-          {session ? (
-            <Suspense fallback={<UserAvatar user={session.user} />}>
-              <UserMenu user={session.user} />
-            </Suspense>
-          ) : (
-            <Button component={Link} to="/auth" variant="filled">
-              Sign In
-            </Button>
-          )}
-        </Group>
-      </Group>
-    </Box>
-  );
+  return <AppHeaderView user={session?.user}>{children}</AppHeaderView>;
 }

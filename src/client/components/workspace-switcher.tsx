@@ -1,16 +1,21 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconPlus, IconSettings, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '../../domain/workspace-api';
+import { ROLE_LABELS } from '../../domain/workspace-roles';
 import { useCurrentWorkspace } from '../lib/current-workspace';
-import { CreateWorkspaceDialog } from './create-workspace-dialog';
+import { SWITCHER_WIDTH, WorkspaceSwitcherPlaceholder } from './workspace-switcher-placeholder';
+
+// The dialog (its modal and the name's schema) loads the first time it is asked for.
+const CreateWorkspaceDialog = lazy(async () => ({ default: (await import('./create-workspace-dialog')).CreateWorkspaceDialog }));
 
 /** Moves between the user's workspaces; the choice is remembered on this device. */
 export function WorkspaceSwitcher() {
-  const { workspaces, current, select } = useCurrentWorkspace();
+  const { workspaces, current, select, isPending } = useCurrentWorkspace();
   const [creating, setCreating] = useState(false);
-  if (!current) return null;
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (creating && !dialogWanted) setDialogWanted(true);
+  if (!current) return isPending ? <WorkspaceSwitcherPlaceholder /> : null;
   return (
     <>
       <Menu position="bottom-end" width={260} withinPortal>
@@ -19,7 +24,9 @@ export function WorkspaceSwitcher() {
             variant="default"
             rightSection={<IconChevronDown size={14} aria-hidden />}
             aria-label={`Workspace: ${current.name}. Switch workspace`}
-            maw={{ base: 120, sm: 220 }}
+            miw={SWITCHER_WIDTH}
+            maw={{ base: SWITCHER_WIDTH.base, sm: 220 }}
+            style={{ flexShrink: 0 }}
           >
             <Text span size="sm" truncate>
               {current.name}
@@ -58,14 +65,18 @@ export function WorkspaceSwitcher() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <CreateWorkspaceDialog
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(workspaceId) => {
-          select(workspaceId);
-          setCreating(false);
-        }}
-      />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <CreateWorkspaceDialog
+            opened={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(workspaceId) => {
+              select(workspaceId);
+              setCreating(false);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

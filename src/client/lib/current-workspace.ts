@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { type WorkspaceSummary, canEditJourneys } from '../../domain/workspace-api';
+import type { WorkspaceSummary } from '../../domain/workspace-api';
+import { canEditJourneys } from '../../domain/workspace-roles';
 import { useSession } from '../api/session';
 import { useWorkspaces } from '../api/workspaces';
 

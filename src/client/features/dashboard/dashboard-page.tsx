@@ -1,6 +1,6 @@
 import { Button, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { JourneySummary } from '../../../domain/journey-api';
 import { useDeleteJourney, useRenameJourney } from '../../api/journeys';
@@ -11,13 +11,15 @@ import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { useCurrentWorkspace } from '../../lib/current-workspace';
 import { useLogout } from '../../lib/use-logout';
 import { useStartNewJourney } from '../journey/store/use-start-new-journey';
-import { MoveJourneyDialog, moveTargets } from '../workspaces/move-journey-dialog';
+import { moveTargets } from '../workspaces/move-targets';
 import { DashboardViews } from './dashboard-views';
-import { DeleteJourneyDialog, RenameJourneyDialog } from './journey-dialogs';
 import { JourneyLists } from './journey-lists';
 import { QuickStartGuide } from './quick-start-guide';
 import { StatCards } from './stat-cards';
 import { useJourneyFilters, useJourneyLists } from './use-journey-lists';
+
+// The dialogs (and Mantine's modal, focus trap and scroll lock) load with the first one opened.
+const DashboardDialogs = lazy(async () => ({ default: (await import('./dashboard-dialogs')).DashboardDialogs }));
 
 export function DashboardPage() {
   const { logout, pending: loggingOut } = useLogout();
@@ -36,6 +38,8 @@ export function DashboardPage() {
   const [toRename, setToRename] = useState<JourneySummary | null>(null);
   const [toMove, setToMove] = useState<JourneySummary | null>(null);
   const canMove = workspace.current?.kind !== 'team' && moveTargets(workspace.workspaces).length > 0;
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (!dialogsWanted && (toDelete || toRename || toMove)) setDialogsWanted(true);
 
   useEffect(() => {
     if (error && !handleNotAuthenticated(error, 'load')) {
@@ -130,19 +134,15 @@ export function DashboardPage() {
           )}
         </Stack>
       </Container>
-      <DeleteJourneyDialog
-        journey={toDelete}
-        pending={deleteJourney.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      />
-      <RenameJourneyDialog
-        journey={toRename}
-        pending={renameJourney.isPending}
-        onSave={saveName}
-        onClose={() => setToRename(null)}
-      />
-      <MoveJourneyDialog journey={toMove} workspaces={workspace.workspaces} onClose={() => setToMove(null)} />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <DashboardDialogs
+            remove={{ journey: toDelete, pending: deleteJourney.isPending, onConfirm: confirmDelete, onClose: () => setToDelete(null) }}
+            rename={{ journey: toRename, pending: renameJourney.isPending, onSave: saveName, onClose: () => setToRename(null) }}
+            move={{ journey: toMove, workspaces: workspace.workspaces, onClose: () => setToMove(null) }}
+          />
+        </Suspense>
+      )}
       <ChatFab />
     </>
   );

@@ -1,11 +1,25 @@
-import { Tabs } from '@mantine/core';
+import { Center, Group, Loader, Tabs, Text } from '@mantine/core';
 import { IconChartDots, IconColumns, IconList } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PortfolioEntry } from '../../../domain/rww/rww-portfolio';
 import { usePortfolio } from '../../api/portfolio';
-import { CompareView } from './portfolio/compare-view';
-import { PortfolioView } from './portfolio/portfolio-view';
+
+// The portfolio and the comparison (charts, tables, the multi-select) load when their tab is opened:
+// the dashboard opens on the journey lists.
+const PortfolioView = lazy(async () => ({ default: (await import('./portfolio/portfolio-view')).PortfolioView }));
+const CompareView = lazy(async () => ({ default: (await import('./portfolio/compare-view')).CompareView }));
+
+function ViewLoading() {
+  return (
+    <Center py="xl">
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading the portfolio...</Text>
+      </Group>
+    </Center>
+  );
+}
 
 const VIEWS = ['journeys', 'portfolio', 'compare'] as const;
 type View = (typeof VIEWS)[number];
@@ -48,10 +62,14 @@ export function DashboardViews({ workspaceId, journeys, onOpen }: DashboardViews
       </Tabs.List>
       <Tabs.Panel value="journeys">{journeys}</Tabs.Panel>
       <Tabs.Panel value="portfolio">
-        <PortfolioView portfolio={portfolio} onOpen={onOpen} />
+        <Suspense fallback={<ViewLoading />}>
+          <PortfolioView portfolio={portfolio} onOpen={onOpen} />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="compare">
-        <CompareView portfolio={portfolio} onOpen={onOpen} />
+        <Suspense fallback={<ViewLoading />}>
+          <CompareView portfolio={portfolio} onOpen={onOpen} />
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,10 +1,10 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { useLinkComponent } from '../../components/app-link';
 import classes from './landing.module.css';
-import { GET_STARTED_PATH, usePrimaryAction } from './use-primary-action';
+import { GET_STARTED_PATH, type PrimaryAction } from './primary-action';
 
-export function ClosingCtaSection() {
-  const { signedIn, run } = usePrimaryAction();
+export function ClosingCtaSection({ signedIn, run }: PrimaryAction) {
+  const Link = useLinkComponent();
   return (
     <section className={classes.sectionAlt} aria-labelledby="closing-cta">
       <Container size="sm">

@@ -1,11 +1,11 @@
 import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useLinkComponent } from '../../components/app-link';
 import classes from './landing.module.css';
-import { GET_STARTED_PATH, usePrimaryAction } from './use-primary-action';
+import { GET_STARTED_PATH, type PrimaryAction } from './primary-action';
 
-export function HeroSection() {
-  const { signedIn, run } = usePrimaryAction();
+export function HeroSection({ signedIn, run }: PrimaryAction) {
+  const Link = useLinkComponent();
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="md">

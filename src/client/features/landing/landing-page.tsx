@@ -1,26 +1,11 @@
-import { Box } from '@mantine/core';
 import { useSession } from '../../api/session';
 import { AppHeader } from '../../components/app-header';
 import { ChatFab } from '../../components/chat-fab';
-import { ClosingCtaSection } from './closing-cta-section';
-import { HeroSection } from './hero-section';
-import { HowItWorksSection } from './how-it-works-section';
-import { SuccessStoriesSection } from './success-stories-section';
-import { WhyChooseSection } from './why-choose-section';
+import { LandingView } from './landing-view';
+import { usePrimaryAction } from './use-primary-action';
 
+/** The landing page inside the app: signed-in and signed-out variants (SPEC section 2). */
 export function LandingPage() {
   const { data: session } = useSession();
-  return (
-    <>
-      <AppHeader />
-      <Box component="main">
-        <HeroSection />
-        <HowItWorksSection />
-        <WhyChooseSection />
-        <SuccessStoriesSection />
-        <ClosingCtaSection />
-      </Box>
-      {session && <ChatFab />}
-    </>
-  );
+  return <LandingView header={<AppHeader />} action={usePrimaryAction()} chat={session && <ChatFab />} />;
 }

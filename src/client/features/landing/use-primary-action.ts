@@ -1,14 +1,9 @@
 import { useSession } from '../../api/session';
 import { useStartNewJourney } from '../journey/store/use-start-new-journey';
+import type { PrimaryAction } from './primary-action';
 
-/** Where the signed-out calls to action lead: /auth, on the Register tab (issue 13, item 5). */
-export const GET_STARTED_PATH = '/auth?mode=register';
-
-/**
- * The hero's action, which the closing call to action runs too (SPEC section 2): start a journey when
- * signed in. Signed out, both are links to GET_STARTED_PATH, which work before the scripts arrive.
- */
-export function usePrimaryAction() {
+/** The landing page's action inside the app: start a new journey when signed in. */
+export function usePrimaryAction(): PrimaryAction {
   const { data: session } = useSession();
   const startNewJourney = useStartNewJourney();
   return { signedIn: Boolean(session), run: startNewJourney };

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Select, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { JourneySummary } from '../../../domain/journey-api';
-import { type WorkspaceSummary, canEditJourneys } from '../../../domain/workspace-api';
+import type { WorkspaceSummary } from '../../../domain/workspace-api';
+import { moveTargets } from './move-targets';
 import { useMoveJourney } from '../../api/workspaces';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 
@@ -9,11 +10,6 @@ interface MoveJourneyDialogProps {
   journey: JourneySummary | null;
   workspaces: WorkspaceSummary[];
   onClose(): void;
-}
-
-/** The team workspaces a journey can be moved into: those where the user may add journeys. */
-export function moveTargets(workspaces: WorkspaceSummary[]): WorkspaceSummary[] {
-  return workspaces.filter((workspace) => workspace.kind === 'team' && canEditJourneys(workspace.role));
 }
 
 /** Moves a personal journey into a team workspace, where its members can see it. */
