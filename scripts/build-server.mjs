@@ -2,7 +2,7 @@
 // runs it with plain Node instead of transpiling TypeScript at every start.
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { SERVER_BUNDLE, SERVER_INPUTS, SERVER_OUT_DIR } from './server-build-state.mjs';
 
 /**
@@ -40,6 +40,9 @@ export async function buildServer({ logLevel = 'warning' } = {}) {
   const ownSources = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
   const inputs = [...ownSources.sort(), 'package.json', 'node_modules/.package-lock.json'];
   writeFileSync(SERVER_INPUTS, JSON.stringify(inputs, null, 1));
+  // esbuild keeps a service process for further builds; `npm start` builds once and would keep it
+  // (and its memory) beside the server for the server's whole life.
+  await stop();
   return SERVER_BUNDLE;
 }
 
