@@ -221,4 +221,30 @@ test('on a phone, the dashboard fits the width and the chat button leaves its en
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await contentUnderChatButton(page)).toEqual([]);
   await expectNoAxeViolations(page);
+  for (const width of [375, 390]) {
+    await page.setViewportSize({ width, height: 667 });
+    expect(await headerControlsOverTitle(page), `${width} px`).toEqual([]);
+    const workspaceName = page.getByRole('banner').getByRole('button', { name: /Switch workspace/ }).getByText('Personal');
+    expect(await workspaceName.evaluate((element) => element.scrollWidth <= element.clientWidth), `${width} px`).toBe(true);
+  }
 });
+
+/** The header's buttons and links whose box meets the product title's: none, at any width. */
+async function headerControlsOverTitle(page: Page): Promise<string[]> {
+  const header = page.getByRole('banner');
+  // The drawn text, which may run out of its element's box when the header is squeezed.
+  const title = await header.getByText('Innovation Studio', { exact: true }).evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+  const covering: string[] = [];
+  for (const control of await header.locator('button, a:not([href="/"])').all()) {
+    const box = await control.boundingBox();
+    if (!box || box.width === 0) continue;
+    const meets = box.x < title.x + title.width && box.x + box.width > title.x && box.y < title.y + title.height && box.y + box.height > title.y;
+    if (meets) covering.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
+  }
+  return covering;
+}

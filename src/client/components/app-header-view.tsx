@@ -20,7 +20,8 @@ export function AppHeaderView({ user, children }: { user: SessionUser | undefine
   const Link = useLinkComponent();
   return (
     <Box component="header" className={classes.header}>
-      <Group justify="space-between" wrap="nowrap" gap="sm" className={classes.inner}>
+      {/* On a phone the controls take a second row when they do not fit beside the title, rather than cover it. */}
+      <Group justify="space-between" wrap="wrap" gap="sm" className={classes.inner}>
         <Anchor component={Link} to="/" underline="never" className={classes.brand}>
           <Text fw={800} size="lg" c="var(--mantine-color-text)">
             Innovation Studio
@@ -29,7 +30,7 @@ export function AppHeaderView({ user, children }: { user: SessionUser | undefine
             Design Thinking for Banking Innovation
           </Text>
         </Anchor>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" ml="auto">
           {children}
           {user && (
             <Suspense fallback={<WorkspaceSwitcherPlaceholder />}>

@@ -1,5 +1,5 @@
-import { Button, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Button, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconLogout, IconPlus } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { JourneySummary } from '../../../domain/journey-api';
@@ -81,9 +81,12 @@ export function DashboardPage() {
   return (
     <>
       <AppHeader>
-        <Button variant="default" onClick={logout} disabled={loggingOut}>
+        <Button variant="default" onClick={logout} disabled={loggingOut} visibleFrom="sm">
           Logout
         </Button>
+        <ActionIcon variant="default" size={36} onClick={logout} disabled={loggingOut} hiddenFrom="sm" aria-label="Logout">
+          <IconLogout size={18} aria-hidden />
+        </ActionIcon>
       </AppHeader>
       <Container component="main" size="lg" py="xl">
         <Stack gap="xl">
