@@ -130,7 +130,8 @@ export function modelIdeas(model: LanguageModel) {
         if (failure.code !== 'AI_INVALID_RESPONSE') break;
       }
     }
-    if (kept.length === 0 && failure) throw failure;
+    // A model asked for ideas owes at least one; nothing at all is an answer in the wrong shape.
+    if (kept.length === 0) throw failure ?? new AiEngineError('AI_INVALID_RESPONSE', 'the model returned no ideas');
     return kept;
   };
 }
