@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../tests/support/server-process';
 import { buildServer } from '../scripts/build-server.mjs';
 import { SERVER_BUNDLE, serverBuildIsStale } from '../scripts/server-build-state.mjs';
 
@@ -11,14 +13,28 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** The real server in its own process, as production runs it (the built server), on a fresh database. */
+/** Whether nothing listens on the port now (a leftover server from an earlier run would answer our polls). */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The real server in its own process, as production runs it (the built server), on a fresh database.
+ * `preferredPort` is taken when free, else any free port: the bench never measures a server that
+ * was already there, and its polls stop as soon as its own process has exited.
+ */
 export async function startBenchServer(
-  port: number,
+  preferredPort: number,
   databaseUrl?: string,
   extraEnv: Record<string, string> = {},
   /** Another checkout's server (a "before" figure in the same run), run from its sources with tsx. */
   cwd = process.cwd(),
 ): Promise<BenchServer> {
+  const port = (await portIsFree(preferredPort)) ? preferredPort : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const own = cwd === process.cwd();
   if (own && serverBuildIsStale()) await buildServer();
@@ -41,6 +57,7 @@ export async function startBenchServer(
   });
   // A busy machine can take most of a minute to start it (the server is transpiled as it loads).
   for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The bench server exited (${child.exitCode ?? child.signalCode}) before it was healthy`);
     if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) {
       return {
         origin,
