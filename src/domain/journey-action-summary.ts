@@ -2,30 +2,8 @@ import { getDomain, getSubdomain } from './banking-catalogue';
 import type { SharedJourneyAction } from './journey-actions';
 import { isRwwAction } from './rww/journey-reducer-rww';
 import { describeRwwAction } from './rww/rww-action-summary';
-import { JOURNEY_STAGES, type Feasibility, type JourneyState, type UserPersona, type Viability } from './journey-state';
-
-/** The validate pages' fields as the activity list and change notices name them. */
-export const VALIDATION_FIELD_LABELS: Readonly<Record<keyof UserPersona | keyof Feasibility | keyof Viability, string>> = {
-  averageUser: 'Average User',
-  extremeUser: 'Extreme User',
-  unexpectedUser: 'Unexpected User',
-  primaryNeeds: 'Primary Needs',
-  secondaryNeeds: 'Secondary Needs',
-  unmetNeeds: 'Unmet Needs',
-  marketTrends: 'Market Trends',
-  internalCapabilities: 'Internal Capabilities',
-  externalAssets: 'External Assets & Partners',
-  entryBarriers: 'Entry Barriers & Competition',
-  techReadiness: 'Technology Readiness',
-  talentReadiness: 'Talent Readiness',
-  differentiation: 'Clear Differentiation',
-  expectedReturn: 'Expected Return',
-  costEstimate: 'Cost Estimate',
-  strategicRelevance: 'Strategic Relevance',
-  risks: 'Risks',
-  longTermValue: 'Long-Term Value',
-  longTermAlignment: 'Long-Term Alignment',
-};
+import { JOURNEY_STAGES, type JourneyState } from './journey-state';
+import { VALIDATION_FIELD_LABELS } from './validation-field-labels';
 
 const quoted = (text: string) => `“${text}”`;
 

@@ -1,4 +1,4 @@
-import { VALIDATION_FIELD_LABELS } from './journey-action-summary';
+import { VALIDATION_FIELD_LABELS } from './validation-field-labels';
 import { changeIdea } from './journey-reducer-ideas';
 import { type Feasibility, type JourneyState, LIMITS, type UserPersona, type Viability } from './journey-state';
 import { RWW_ITEM_IDS, RWW_STAGES, RWW_STAGE_LABELS, type RwwItemId, type RwwStage, rwwItem } from './rww/rww-items';

@@ -1,7 +1,41 @@
-import type { AuthSession } from './auth/auth';
-import type { InFlightWork } from './http/in-flight-work';
+// The per-request values every route reads. This file imports nothing of ours, so that any module
+// may name these types without tying itself to the auth set-up or the middleware that fills them.
 
-export type SessionUser = AuthSession['user'];
+/** The signed-in user, as better-auth answers it with our plugins (src/server/auth/auth.ts). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null | undefined;
+  emailVerified: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  username?: string | null | undefined;
+  displayUsername?: string | null | undefined;
+}
+
+/** The session the request came with. */
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  ipAddress?: string | null | undefined;
+  userAgent?: string | null | undefined;
+}
+
+/**
+ * The work the app has started and not finished: requests, and the event streams they opened (which
+ * go on after their request has answered). Shutdown waits for it before closing the database, since
+ * a client that hangs up does not stop the work its request began.
+ */
+export interface InFlightWork {
+  track<T>(work: Promise<T>): Promise<T>;
+  /** Resolves once nothing is in flight. */
+  settled(): Promise<void>;
+}
 
 /** Per-request values the middleware chain sets for the routes. */
 export interface AppEnv {
@@ -9,7 +43,7 @@ export interface AppEnv {
     clientIp: string;
     requestId: string;
     user: SessionUser;
-    session: AuthSession['session'];
+    session: SessionRecord;
     work: InFlightWork;
   };
 }

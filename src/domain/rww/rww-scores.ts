@@ -1,5 +1,5 @@
 import type { JourneyState } from '../journey-state';
-import { VALIDATION_FIELD_LABELS } from '../journey-action-summary';
+import { VALIDATION_FIELD_LABELS } from '../validation-field-labels';
 import { REAL_SCORE_WEIGHTS, WIN_SCORE_WEIGHTS, calculateCanWinScore, calculateRealScore } from '../validate-rules';
 import { RATING_POINTS, WORTH_ADVANCE_THRESHOLD } from '../worth-score';
 import { type RwwAnswer, type RwwStage, itemsOfStage } from './rww-items';

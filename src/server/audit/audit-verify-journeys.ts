@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import type { ChainProblem } from './audit-verify';
+import type { ChainProblem } from './chain-problem';
 
 const PAGE = 1000;
 /** The migration that started the trail: journeys made before it were never recorded. */

@@ -2,15 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AuditEntryTable, Database } from '../db/schema';
 import { GENESIS_HASH, type HeadSealer, entryHash } from './audit-hash';
 import { journeysWithoutCreation } from './audit-verify-journeys';
+import type { ChainProblem } from './chain-problem';
 
-export interface ChainProblem {
-  workspaceId: string;
-  /** The entry the problem is at; null for the chain as a whole, or for a journey. */
-  seq: number | null;
-  /** A journey the trail has no creation entry for. */
-  journeyId?: string;
-  problem: string;
-}
+export type { ChainProblem } from './chain-problem';
 
 export interface VerifyReport {
   chains: number;

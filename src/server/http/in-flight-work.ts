@@ -1,16 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, InFlightWork } from '../app-env';
 
-/**
- * The work the app has started and not finished: requests, and the event streams they opened (which
- * go on after their request has answered). Shutdown waits for it before closing the database, since
- * a client that hangs up does not stop the work its request began.
- */
-export interface InFlightWork {
-  track<T>(work: Promise<T>): Promise<T>;
-  /** Resolves once nothing is in flight. */
-  settled(): Promise<void>;
-}
+export type { InFlightWork } from '../app-env';
 
 export function inFlightWork(): InFlightWork {
   let count = 0;
