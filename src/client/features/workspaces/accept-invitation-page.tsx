@@ -18,6 +18,22 @@ function InvitationSentence({ invitation }: { invitation: InvitationPreview }) {
   );
 }
 
+/** While the invitation is being checked, or why it cannot be used. */
+function InvitationState({ error }: { error: Error | null }) {
+  if (error) {
+    return (
+      <Alert color="red" title="This invitation cannot be used">
+        {error.message}
+      </Alert>
+    );
+  }
+  return (
+    <Center role="status">
+      <Loader size="sm" aria-label="Checking the invitation" />
+    </Center>
+  );
+}
+
 /** Signed out: what the invitation is, and the way in that keeps it (remembered on this device). */
 function SignedOutInvitation({ token }: { token: string }) {
   const location = useLocation();
@@ -26,20 +42,7 @@ function SignedOutInvitation({ token }: { token: string }) {
     if (preview.isSuccess) rememberPendingInvitation(token);
   }, [preview.isSuccess, token]);
 
-  if (preview.isPending) {
-    return (
-      <Center role="status">
-        <Loader size="sm" aria-label="Checking the invitation" />
-      </Center>
-    );
-  }
-  if (preview.isError) {
-    return (
-      <Alert color="red" title="This invitation cannot be used">
-        {preview.error.message}
-      </Alert>
-    );
-  }
+  if (preview.isPending || preview.isError) return <InvitationState error={preview.error} />;
   return (
     <>
       <InvitationSentence invitation={preview.data} />
@@ -88,20 +91,7 @@ function SignedInInvitation({ token, userId }: { token: string; userId: string }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preview.isSuccess, preview.isError]);
 
-  if (preview.isPending) {
-    return (
-      <Center role="status">
-        <Loader size="sm" aria-label="Checking the invitation" />
-      </Center>
-    );
-  }
-  if (preview.isError) {
-    return (
-      <Alert color="red" title="This invitation cannot be used">
-        {preview.error.message}
-      </Alert>
-    );
-  }
+  if (preview.isPending || preview.isError) return <InvitationState error={preview.error} />;
   return (
     <>
       <InvitationSentence invitation={preview.data} />
