@@ -8,7 +8,7 @@ import type { Idea } from '../../../../domain/journey-state';
 import { type EngineInfo, type GeneratedIdea, type PersonaFailure, streamIdeas } from '../../../api/ideas';
 import { governanceRefusal } from '../../../lib/ai-refusal';
 import { newId } from '../../../lib/new-id';
-import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { showErrorToast, showInfoToast, showSuccessToast } from '../../../lib/toast';
 import { useJourney } from '../store/journey-context';
 import { useAiScope } from '../use-ai-scope';
 
@@ -71,6 +71,14 @@ export function useIdeaGeneration() {
           },
         );
         setEngine(result.engine);
+        // An engine that offers only what fits may have nothing new: the team's ideas stay as they are.
+        if (mode === 'regenerate' && received.length === 0) {
+          showInfoToast(
+            'No new ideas',
+            'Every idea that fits this problem has been shown. Add your own, or sharpen the problem statement for a new round.',
+          );
+          return false;
+        }
         dispatch(newRound(received, result.engine.label, result.notice ?? null));
         if (mode === 'regenerate') {
           showSuccessToast('New ideas generated', "Your AI-powered ideas have been refreshed based on your team's expertise.");
