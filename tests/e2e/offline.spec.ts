@@ -83,15 +83,15 @@ test('typing offline keeps the page and the words, a reload offline opens the jo
   await averageUserBox(page).fill(TYPED_AVERAGE_USER);
   await expect(offlineNotice(page)).toBeVisible();
   await expect(averageUserBox(page)).toHaveValue(TYPED_AVERAGE_USER);
+  // Nothing reached the server while offline. (Checked before the reload: the page's last-chance
+  // save on unload is a keepalive request, which Chromium's offline emulation does not always cover.)
+  expect((await serverJourney(page, id)).problemStatement).toBe(PROBLEM);
 
   await page.reload();
   await expect(averageUserBox(page)).toHaveValue(TYPED_AVERAGE_USER);
   await expect(offlineNotice(page)).toBeVisible();
   await page.goto(`/define/problem?journeyId=${id}`);
   await expect(problemBox(page)).toHaveValue(TYPED_PROBLEM);
-
-  // Nothing reached the server while offline.
-  expect((await serverJourney(page, id)).problemStatement).toBe(PROBLEM);
 
   await page.context().setOffline(false);
   await expect(savedStatus(page)).toBeVisible({ timeout: 15_000 });
