@@ -16,18 +16,8 @@ import { CHAT_FOLLOW_UPS, CHAT_QUESTIONS, type QuestionKind } from '../tests/lab
 import { FILLER_TEXTS, NEGATION_CASES, STILL_YES_CASES, everyFieldSays, withText } from '../tests/labelled/draft-negation-cases';
 import { BANKING, ENGLISH_WITH_FOREIGN_NAMES, NOT_BANKING, NOT_ENGLISH } from '../tests/labelled/problem-topic-cases';
 import { BENCH_SUBDOMAINS } from './ai-quality-problems';
+import { Tally } from './tally';
 
-class Tally {
-  hits = 0;
-  total = 0;
-  add(hit: boolean) {
-    this.hits += hit ? 1 : 0;
-    this.total += 1;
-  }
-  toString() {
-    return `${this.hits}/${this.total} (${this.total === 0 ? 0 : ((100 * this.hits) / this.total).toFixed(0)}%)`;
-  }
-}
 
 function draftFigures(): string[] {
   const notYes = new Tally();

@@ -21,6 +21,7 @@ import { duplicateFigures, printRelevance, relevanceFigures, scoringFigures } fr
 import { suggestScoresFromEvidence } from '../src/server/ai/builtin/suggest-scores';
 import { searchableCatalogue } from '../src/server/ai/builtin/team-composition';
 import { bundledWordVectors } from '../src/server/ai/builtin/word-vectors';
+import { Tally } from './tally';
 
 const TEAMS = { six: ['c1', 'c2', 't1', 't2', 'b1', 'b2'], three: ['c1', 't1', 'b1'] } as const;
 const ROUNDS = 3;
@@ -78,24 +79,12 @@ const namesAConcept = (idea: GeneratedIdea, problem: BenchProblem) =>
     unquoted(`${idea.title} ${idea.description}`).includes(concept.toLowerCase()),
   );
 
-class Share {
-  hits = 0;
-  total = 0;
-  add(hit: boolean) {
-    this.hits += hit ? 1 : 0;
-    this.total += 1;
-  }
-  toString() {
-    const percent = this.total === 0 ? 0 : (100 * this.hits) / this.total;
-    return `${this.hits}/${this.total} (${percent.toFixed(1)}%)`;
-  }
-}
 
 async function regenerateRounds(
   place: { domain: string; subdomain: string },
   text: string,
   team: readonly string[],
-  share: Share,
+  share: Tally,
 ) {
   const seen = new Set<string>();
   const shownTitles: string[] = [];
@@ -110,10 +99,10 @@ async function regenerateRounds(
 }
 
 async function qualityFigures() {
-  const betweenProblems = new Share();
-  const withinSet = new Share();
-  const namesProblem = new Share();
-  const rounds = { six: new Share(), three: new Share() };
+  const betweenProblems = new Tally();
+  const withinSet = new Tally();
+  const namesProblem = new Tally();
+  const rounds = { six: new Tally(), three: new Tally() };
   let fewFits = 0;
   let pairsOverQuarter = 0;
   for (const place of BENCH_SUBDOMAINS) {

@@ -16,6 +16,7 @@ import {
 import type { WordVectors } from '../src/domain/word-vector-file';
 import type { IdeaCatalogue } from '../src/server/ai/builtin/load-idea-catalogue';
 import { type LabelledProblem, NOTHING_CLOSE_PROBLEMS, RELEVANCE_PROBLEMS } from './ai-relevance-problems';
+import { Tally } from './tally';
 
 export interface PersonaAnswer {
   ideas: Array<GeneratedIdea & { personaId: string }>;
@@ -36,17 +37,6 @@ const ROUNDS = 3;
 const CLAIMS_FIT =
   /It addresses the part of your problem|It is meant for the people your problem is about|It answers the part of your problem/;
 
-class Ratio {
-  hits = 0;
-  total = 0;
-  add(hit: boolean) {
-    this.hits += hit ? 1 : 0;
-    this.total += 1;
-  }
-  toString() {
-    return `${this.hits}/${this.total} (${this.total === 0 ? '-' : ((100 * this.hits) / this.total).toFixed(1)}%)`;
-  }
-}
 
 export async function relevanceFigures(
   ask: Ask,
@@ -55,10 +45,10 @@ export async function relevanceFigures(
 ) {
   const titleToId = new Map(catalogue.patterns.map((pattern) => [pattern.title.toLowerCase(), pattern.id]));
   const idOf = (idea: GeneratedIdea) => titleToId.get(idea.title.toLowerCase()) ?? idea.title;
-  const firstRound = new Ratio();
-  const regenerate = new Ratio();
-  const claims = new Ratio();
-  const recall = new Ratio();
+  const firstRound = new Tally();
+  const regenerate = new Tally();
+  const claims = new Tally();
+  const recall = new Tally();
   const perProblem: string[] = [];
   for (const problem of RELEVANCE_PROBLEMS) {
     const shown = new Set<string>();
@@ -82,7 +72,7 @@ export async function relevanceFigures(
     for (const id of problem.fitting) recall.add(shown.has(id));
     perProblem.push(`${firstHits}/${firstTotal} ${problem.text.slice(0, 50)}`);
   }
-  const coverage = Array.from({ length: ROUNDS }, () => new Ratio());
+  const coverage = Array.from({ length: ROUNDS }, () => new Tally());
   for (const problem of [...coverageProblems, ...RELEVANCE_PROBLEMS]) {
     const titles: string[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
