@@ -10,11 +10,14 @@ import { signUp } from './sign-up';
 const CONNECTIONS = 50;
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const ROUTES = [
-  ['GET /api/auth/get-session', '/api/auth/get-session'],
-  ['GET /api/account/sessions', '/api/account/sessions'],
-  ['GET /api/journeys (5)', '/api/journeys'],
-] as const;
+/** BENCH_PATHS=/api/workspaces,/api/journeys measures those instead. */
+const ROUTES: ReadonlyArray<readonly [string, string]> = process.env.BENCH_PATHS
+  ? process.env.BENCH_PATHS.split(',').map((path) => [`GET ${path}`, path] as const)
+  : [
+      ['GET /api/auth/get-session', '/api/auth/get-session'],
+      ['GET /api/account/sessions', '/api/account/sessions'],
+      ['GET /api/journeys (5)', '/api/journeys'],
+    ];
 
 interface Contender {
   label: string;
@@ -46,7 +49,7 @@ try {
   contenders.push(await contender('after', 4711));
   const rows: string[] = [];
   for (const [route, path] of ROUTES) {
-    const figures = new Map(contenders.map((c) => [c.label, { shares: [] as number[], rates: [] as number[], p99s: [] as number[], refused: 0 }]));
+    const figures = new Map(contenders.map((c) => [c.label, { shares: [] as number[], rates: [] as number[], healthRates: [] as number[], p99s: [] as number[], refused: 0 }]));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const { label, server, cookie } of contenders) {
         const health = await run(`${server.origin}/api/health`);
@@ -54,16 +57,17 @@ try {
         const figure = figures.get(label)!;
         figure.shares.push((100 * result.requests.average) / health.requests.average);
         figure.rates.push(result.requests.average);
+        figure.healthRates.push(health.requests.average);
         figure.p99s.push(result.latency.p99);
         figure.refused += result.non2xx;
       }
     }
     for (const [label, figure] of figures) {
-      rows.push(`| ${label} | ${route} | ${Math.round(median(figure.rates))} | ${median(figure.p99s)} | ${Math.round(median(figure.shares))}% | ${figure.refused} |`);
+      rows.push(`| ${label} | ${route} | ${Math.round(median(figure.rates))} | ${Math.round(median(figure.healthRates))} | ${median(figure.p99s)} | ${Math.round(median(figure.shares))}% | ${figure.refused} |`);
     }
   }
   console.log(`\nSigned-in reads, one user's cookie: ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${ROUND_SECONDS} s (health, then the route)`);
-  console.log('| server | route | req/s | p99 ms | of health | non-2xx |\n|---|---|---|---|---|---|');
+  console.log('| server | route | req/s | health req/s | p99 ms | of health | non-2xx |\n|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
   await Promise.all(contenders.map((c) => c.server.stop()));

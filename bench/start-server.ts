@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -31,14 +31,19 @@ export async function startBenchServer(
   preferredPort: number,
   databaseUrl?: string,
   extraEnv: Record<string, string> = {},
-  /** Another checkout's server (a "before" figure in the same run), run from its sources with tsx. */
+  /** Another checkout's server (a "before" figure in the same run). */
   cwd = process.cwd(),
 ): Promise<BenchServer> {
   const port = (await portIsFree(preferredPort)) ? preferredPort : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const own = cwd === process.cwd();
   if (own && serverBuildIsStale()) await buildServer();
-  const child = spawn(process.execPath, own ? [SERVER_BUNDLE] : ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_CPU_PROFILE_DIR=/tmp/profiles: the server writes a V8 CPU profile there when it stops.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  // Another checkout runs as built when it has a server bundle (as `npm start` would), else from its sources.
+  const entry = own || existsSync(join(cwd, SERVER_BUNDLE)) ? [SERVER_BUNDLE] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, [...profile, ...entry], {
     cwd,
     env: {
       ...process.env,

@@ -96,8 +96,11 @@ export function createApp({
     maxSize: config.bodyLimitBytes,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
   });
-  // The avatar upload has its own limit and a message that names it.
-  app.use('/api/*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : generalBodyLimit(c, next)));
+  // The avatar upload has its own limit and a message that names it. A GET or HEAD has no body to
+  // limit, and asking for one makes Node's server build a full Fetch Request for every read.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === AVATAR_UPLOAD_PATH ? next() : generalBodyLimit(c, next),
+  );
 
   app.route('/api/health', healthRoutes(database, rateLimitStores, overload.report));
   const directory = ssoDirectory(database.db, config.sso.deployment);

@@ -37,6 +37,34 @@ describe('HTTP baseline', () => {
     expect(response).toMatchObject({ status: 413, body: { error: { code: 'PAYLOAD_TOO_LARGE' } } });
   });
 
+  it('names each answer with a request id, whether our route or better-auth made it', async () => {
+    const client = new TestClient(testApp);
+    const ours = await client.request('GET', '/api/health');
+    const theirs = await client.request('GET', '/api/auth/get-session');
+    const ids = [ours.headers.get('x-request-id'), theirs.headers.get('x-request-id')];
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('refuses an oversized body sent in chunks, without a length to check first', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(1500));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(chunk);
+        controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const response = await testApp.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+
   it('answers malformed JSON with 400 and an unknown API route with 404, both in the error shape', async () => {
     const malformed = await testApp.app.request('/api/auth/sign-up/email', {
       method: 'POST',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Logger } from '../logger';
+import { addResponseHeader } from './response-header';
 
 /** better-auth's GET /api/auth/reset-password/:token carries a live reset token in the path. */
 const TOKEN_IN_PATH = /^(\/api\/auth\/reset-password\/)[^/]+/;
@@ -18,7 +19,7 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    addResponseHeader(c, 'X-Request-Id', requestId);
     if (!c.req.path.startsWith('/api/')) return;
     logger.info(
       {
