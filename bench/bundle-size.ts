@@ -48,6 +48,12 @@ try {
     const total = scripts.reduce((sum, file) => sum + gzipKb(file), 0);
     const target = targetKb === undefined ? '' : ` (target <= ${targetKb} KB: ${total <= targetKb ? 'met' : 'not met'})`;
     console.log(`${label}: ${scripts.length} scripts, ${total.toFixed(1)} KB gzip -9${target}`);
+    // BENCH_LIST_SCRIPTS=1: each script with its size, largest first (where to look for savings).
+    if (process.env.BENCH_LIST_SCRIPTS) {
+      for (const [file, kb] of scripts.map((file) => [file, gzipKb(file)] as const).sort((a, b) => b[1] - a[1])) {
+        console.log(`  ${kb.toFixed(1).padStart(6)} KB ${file}`);
+      }
+    }
   }
 } finally {
   await server.stop();

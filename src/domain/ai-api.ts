@@ -44,7 +44,7 @@ export const AI_ERROR_CODES = {
 
 /**
  * Whose AI rules apply to a request: the journey it is about (its workspace's), or a workspace the
- * caller belongs to; neither means the caller's personal workspace (server/governance).
+ * caller belongs to; neither means the caller's personal workspace (server/ai/governance).
  */
 export const aiScopeFields = {
   journeyId: z.string().min(1).max(200).optional(),

@@ -1,6 +1,6 @@
 /**
  * The AI features a workspace owner can switch on or off and whose use counts against its budgets.
- * Adding a feature is one line here; its route then takes `governedAi('<id>')` (server/governance).
+ * Adding a feature is one line here; its route then takes `governedAi('<id>')` (server/ai/governance).
  */
 export const AI_FEATURES = [
   { id: 'ideas', label: 'Ideas', description: 'Ideas from the team’s personas on the Ideas screen.' },

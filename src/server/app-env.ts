@@ -37,6 +37,15 @@ export interface InFlightWork {
   settled(): Promise<void>;
 }
 
+/** What better-auth's hooks and our own routes call when sessions end or an account changes (src/server/auth/session-reads.ts). */
+export interface SessionChanges {
+  /**
+   * Forgets the user's cached sessions (null: everyone's) here at once, and on every other process;
+   * resolves once the others have been told, or could not be (bounded by the live bus's deadline).
+   */
+  changed(userId: string | null): Promise<void>;
+}
+
 /** Per-request values the middleware chain sets for the routes. */
 export interface AppEnv {
   Variables: {

@@ -7,18 +7,18 @@ import { aiRoutes } from './ai/ai-routes';
 import { chatRepository } from './ai/chat-repository';
 import type { AppEnv } from './app-env';
 import { auditTrail } from './audit/audit-trail';
-import { journeyExportRoutes } from './audit/journey-export-routes';
+import { journeyExportRoutes } from './journeys/journey-export-routes';
 import { type Auth, ssoSecretBox } from './auth/auth';
 import { authRoutes } from './auth/auth-routes';
 import { type AuthSessionReads, sessionReader } from './auth/read-session';
 import { requireUser } from './auth/require-user';
-import type { AppConfig } from './config';
+import type { AppConfig } from './config/index';
 import { isDatabaseUnreachable } from './db/connection-errors';
 import { isStorageFull } from './db/storage-full';
 import type { AppDatabase } from './db/database';
-import { createGovernance } from './governance/governance';
+import { createGovernance } from './ai/governance/governance';
 import { clientIp } from './http/client-ip';
-import { ApiError, errorBody, respondWithError, serviceUnavailableError, storageFullError } from './http/errors';
+import { ApiError, errorBody, respondWithError, serviceUnavailableError, storageFullError } from './errors';
 import { avatarRoutes } from './http/avatar-routes';
 import { healthRoutes } from './http/health-routes';
 import { type InFlightWork, inFlightWork, trackInFlightWork } from './http/in-flight-work';
@@ -42,6 +42,7 @@ import { createMailer } from './mail/mailer';
 import { INVITATIONS_PER_HOUR } from '../domain/workspace-api';
 import { acceptInvitationRoutes, invitationPreviewRoutes } from './workspaces/invitation-routes';
 import { workspaceRoutes } from './workspaces/workspace-routes';
+import { ssoRoutes } from './sso/sso-routes';
 import { workspacesRepository } from './workspaces/workspaces-repository';
 import { isSamlAssertionPost } from './sso/saml-service-provider';
 import { ssoAuthGuards } from './sso/sso-auth-guards';
@@ -135,8 +136,7 @@ export function createApp({
     workspaceRoutes(database.db, {
       invitations: { appUrl: config.appUrl, send: sendInvitation, limit: invitationLimit },
       audit,
-      ownerRoutes: governance.ownerRoutes,
-      sso: ssoSettings,
+      areaRoutes: [...governance.ownerRoutes, ['/sso', ssoRoutes(ssoSettings)]],
       membershipChanged: liveHub.membershipChanged,
     }),
   );

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { auditTrail } from './audit/audit-trail';
 import { type AuthSession, createAuth } from './auth/auth';
 import { sessionReads } from './auth/session-reads';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config/index';
 import { type AppDatabase, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { stopGracefullyOnSignals } from './http/graceful-shutdown';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Journey } from '../../src/domain/journey-api';
 import type { WorkspaceSummary } from '../../src/domain/workspace-api';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/config/index';
 import { eventStreamReader } from '../support/event-stream-reader';
 import { type TestDatabase, testDatabaseKinds } from '../support/test-databases';
 import { expectErrorAnswer } from './support/error-answers';

@@ -2,7 +2,7 @@ import type { IdeaDraft } from '../../src/domain/ai-api';
 import type { Persona } from '../../src/domain/persona';
 import { createAiEngine } from '../../src/server/ai/create-engine';
 import type { AiEngine, IdeaContext } from '../../src/server/ai/engine';
-import type { AiSettings } from '../../src/server/config';
+import type { AiSettings } from '../../src/server/config/index';
 import { type Logger, createLogger } from '../../src/server/logger';
 
 /** The OpenAI-compatible engine as the app builds it, pointed at a test's model server. */

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
-import type { DatabaseTarget } from '../../src/server/config';
+import type { DatabaseTarget } from '../../src/server/config/index';
 
 export const TEST_AUTH_SECRET = 'fault-suite-secret-that-is-long-enough-0123456789';
 

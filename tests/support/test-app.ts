@@ -1,7 +1,7 @@
 import { createApp } from '../../src/server/app';
 import { type AuthSession, createAuth } from '../../src/server/auth/auth';
 import { sessionReads } from '../../src/server/auth/session-reads';
-import { type AppConfig, loadConfig } from '../../src/server/config';
+import { type AppConfig, loadConfig } from '../../src/server/config/index';
 import { type AppDatabase, openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { openRateLimitStores } from '../../src/server/http/rate-limit-stores';

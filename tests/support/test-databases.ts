@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { DatabaseTarget } from '../../src/server/config';
+import type { DatabaseTarget } from '../../src/server/config/index';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';

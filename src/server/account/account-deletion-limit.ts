@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/index';
 import { TOO_MANY_ATTEMPTS_MESSAGE, rateLimit } from '../http/rate-limit';
 import type { RateLimitStores } from '../http/rate-limit-stores';
 

@@ -4,7 +4,7 @@ import type { Auth } from '../auth/auth';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { SessionChanges } from '../auth/session-reads';
 import type { AppDatabase } from '../db/database';
-import type { AiUsageRepository } from '../governance/ai-usage-repository';
+import type { AiUsageRepository } from '../ai/governance/ai-usage-repository';
 import { personalDataExportRoutes } from './personal-data-export';
 import { userAvatarRoutes } from './user-avatar-routes';
 import { deleteAccountRoutes } from './delete-account';

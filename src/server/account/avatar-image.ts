@@ -4,7 +4,7 @@ import {
   AVATAR_SIZE_PIXELS,
   detectImageType,
 } from '../../domain/avatar-image';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 
 export interface PreparedAvatar {
   content: Uint8Array;

@@ -5,9 +5,9 @@ import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION, deleteAccountSchema, isBlankConf
 import type { AppEnv, SessionUser } from '../app-env';
 import type { Auth } from '../auth/auth';
 import type { SessionChanges } from '../auth/session-reads';
-import { verifyPassword } from '../auth/password-hashing';
+import { verifyPassword } from '../security/password-hashing';
 import type { Database } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { readJson } from '../http/validate';
 import { soleOwnership } from './sole-ownership';
 

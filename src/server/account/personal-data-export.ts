@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env';
 import type { AuditTrail } from '../audit/audit-trail';
 import { auditQuery } from '../audit/audit-query';
 import type { Database } from '../db/schema';
-import type { AiUsageRepository } from '../governance/ai-usage-repository';
+import type { AiUsageRepository } from '../ai/governance/ai-usage-repository';
 import { personalWorkspaceId } from '../workspaces/workspaces-repository';
 
 const iso = (value: string | Date) => new Date(value).toISOString();

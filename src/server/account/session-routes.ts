@@ -5,7 +5,7 @@ import type { AccountSession } from '../../domain/account-api';
 import type { AppEnv } from '../app-env';
 import type { SessionChanges } from '../auth/session-reads';
 import type { Database } from '../db/schema';
-import { ApiError, notFoundError } from '../http/errors';
+import { ApiError, notFoundError } from '../errors';
 import { describeDevice } from './describe-device';
 
 const toIso = (value: string | Date) => new Date(value).toISOString();

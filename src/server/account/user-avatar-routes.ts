@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../domain/avatar-image';
 import type { AppEnv } from '../app-env';
 import type { SessionChanges } from '../auth/session-reads';
-import { errorBody, notFoundError } from '../http/errors';
+import { errorBody, notFoundError } from '../errors';
 import { prepareAvatar } from './avatar-image';
 import type { UserAvatarsRepository } from './user-avatars-repository';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_ALLOWED_ENDPOINTS, loadConfig } from '../config';
+import { ConfigError, DEFAULT_ALLOWED_ENDPOINTS, loadConfig } from '../config/index';
 
 const base = { AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: ':memory:' };
 

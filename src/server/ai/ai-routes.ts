@@ -2,8 +2,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { AI_MESSAGES } from '../../domain/ai-api';
 import type { AiFeatureId } from '../../domain/ai-features';
 import type { AppEnv } from '../app-env';
-import type { AiSettings } from '../config';
-import type { AiEnv } from '../governance/governed-ai';
+import type { AiSettings } from '../config/index';
+import type { AiEnv } from './governance/governed-ai';
 import { rateLimit } from '../http/rate-limit';
 import { type RateLimitStores, memoryRateLimitStores } from '../http/rate-limit-stores';
 import type { ReadableJourneys } from '../journeys/readable-journeys';
@@ -22,7 +22,7 @@ export interface AiRoutesDependencies {
   journeys: ReadableJourneys;
   logger: Logger;
   settings: AiSettings;
-  /** The governing workspace's switches, budgets and engine, per feature (server/governance). */
+  /** The governing workspace's switches, budgets and engine, per feature (server/ai/governance). */
   governed(feature: AiFeatureId): MiddlewareHandler<AiEnv>;
   /** GET /status: which engine answers, and which features are on, for a workspace or journey. */
   status: MiddlewareHandler<AppEnv>;

@@ -6,15 +6,15 @@ import {
   chatRequestSchema,
   renameChatThreadSchema,
 } from '../../domain/ai-api';
-import type { AiEnv, AiScope } from '../governance/governed-ai';
-import { notFoundError } from '../http/errors';
+import type { AiEnv, AiScope } from './governance/governed-ai';
+import { notFoundError } from '../errors';
 import { readJson } from '../http/validate';
 import type { ReadableJourneys } from '../journeys/readable-journeys';
 import type { Logger } from '../logger';
 import type { ChatRepository } from './chat-repository';
 import { type AiEngine, type JourneyChatContext, logEngineFailure } from './engine';
 import { loadJourneyChatContext } from './journey-chat-context';
-import { clientGoneSignal, eventStream, eventWriter } from './sse';
+import { clientGoneSignal, eventStream, eventWriter } from '../http/sse';
 
 /** How long a stored reply may be. */
 export const ASSISTANT_REPLY_MAX_LENGTH = 8000;

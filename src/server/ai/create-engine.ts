@@ -1,8 +1,8 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EngineDescription } from '../../domain/ai-api';
-import type { AiSettings } from '../config';
-import type { LanguageModelV3 } from '../governance/usage-meter';
+import type { AiSettings } from '../config/index';
+import type { LanguageModelV3 } from './governance/usage-meter';
 import { builtinEngine } from './builtin-engine';
 import { loadIdeaCatalogue } from './builtin/load-idea-catalogue';
 import type { Logger } from '../logger';

@@ -6,12 +6,12 @@ import {
   type IdeasStreamEvents,
   generateIdeasRequestSchema,
 } from '../../domain/ai-api';
-import type { AiEnv, AiScope } from '../governance/governed-ai';
-import { ApiError } from '../http/errors';
+import type { AiEnv, AiScope } from './governance/governed-ai';
+import { ApiError } from '../errors';
 import { readJson } from '../http/validate';
 import type { Logger } from '../logger';
 import type { AiEngine } from './engine';
-import { clientGoneSignal, eventStream, eventWriter, wantsEventStream } from './sse';
+import { clientGoneSignal, eventStream, eventWriter, wantsEventStream } from '../http/sse';
 import { type IdeasRequest, type IdeasRound, type PersonaOutcome, generateIdeasRound, ideaContext } from './team-ideas';
 
 /** The spec's two "before generating" messages get their own codes, so the client can key toasts on them. */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type RwwDraftsRequest, type RwwDraftsResponse, rwwDraftsRequestSchema } from '../../domain/rww/rww-drafts-api';
-import type { AiEnv } from '../governance/governed-ai';
-import { ApiError } from '../http/errors';
+import type { AiEnv } from './governance/governed-ai';
+import { ApiError } from '../errors';
 import { readJson } from '../http/validate';
 import type { Logger } from '../logger';
 import { type AiErrorCode, logEngineFailure } from './engine';

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/index';
 import { openDatabase } from '../db/database';
 import { headSealer } from './audit-hash';
 import { describeReport, verifyAuditTrail } from './audit-verify';

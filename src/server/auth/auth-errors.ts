@@ -2,7 +2,7 @@ import { isAPIError } from 'better-auth/api';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ACCOUNT_MESSAGES } from '../../domain/account-schemas';
 import { AUTH_MESSAGES } from '../../domain/auth-schemas';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../http/rate-limit';
 
 /** better-auth's error codes whose wording we make clearer for bank staff. */

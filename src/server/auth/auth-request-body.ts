@@ -1,6 +1,6 @@
 import { forgotPasswordSchema } from '../../domain/account-schemas';
 import { AUTH_MESSAGES, createRegisterSchema } from '../../domain/auth-schemas';
-import { ApiError, validationError } from '../http/errors';
+import { ApiError, validationError } from '../errors';
 import { JSON_MEDIA_TYPE, parseJsonText, readJsonText } from '../http/validate';
 import { isCommonPassword } from './common-passwords';
 import { checkNewPassword } from './password-rules';

@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { username } from 'better-auth/plugins';
 import { PASSWORD_RESET_TOKEN_LIFETIME_SECONDS } from '../../domain/account-schemas';
 import { PASSWORD_MAX_LENGTH } from '../../domain/auth-schemas';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/index';
 import { auditTrail } from '../audit/audit-trail';
 import type { AppDatabase } from '../db/database';
 import { type RateLimitStores, memoryRateLimitStores } from '../http/rate-limit-stores';
@@ -10,13 +10,13 @@ import { trustedOrigins } from '../http/trusted-origins';
 import { workspacesRepository } from '../workspaces/workspaces-repository';
 import type { Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
-import { createPasswordResetSender } from '../mail/password-reset-mail';
+import { createPasswordResetSender } from './password-reset-mail';
 import { secretBox } from '../security/secret-box';
 import { joinMappedWorkspace } from '../sso/join-mapped-workspace';
 import { openSealedClientSecrets } from '../sso/sealed-client-secrets';
 import { SAML_ASSERTION_CONSUMER_PATH, SSO_CALLBACK_PATH, SSO_PLUGIN_ADMIN_PATHS, ssoPlugin } from '../sso/sso-plugin';
 import { authRateLimitStorage } from './auth-rate-limit-storage';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { hashPassword, verifyPassword } from '../security/password-hashing';
 import type { SessionChanges } from './session-reads';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot forge it. */

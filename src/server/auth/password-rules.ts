@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, passwordSchema } from '../../domain/auth-schemas';
-import { ApiError, validationError } from '../http/errors';
+import { ApiError, validationError } from '../errors';
 import { isCommonPassword } from './common-passwords';
 
 /** Every new password, wherever it is set, meets the register form's rules and is not a common one. */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isStorageFull } from '../db/storage-full';
-import { unauthorizedError } from '../http/errors';
+import { unauthorizedError } from '../errors';
 import type { Auth, AuthSession } from './auth';
 import type { ReadSession } from './read-session';
 

@@ -1,3 +1,4 @@
+import type { SessionChanges } from '../app-env';
 import type { LiveBus } from '../live/live-bus';
 import { type CachedSessionShape, sessionCache } from './session-cache';
 
@@ -10,14 +11,7 @@ const PROCESSES_TOPIC = 'processes';
 export const SESSION_CACHE_TTL_MS = 5_000;
 const SESSION_CACHE_MAX_ENTRIES = 20_000;
 
-/** What better-auth's hooks and our own routes call when sessions end or an account changes. */
-export interface SessionChanges {
-  /**
-   * Forgets the user's cached sessions (null: everyone's) here at once, and on every other process;
-   * resolves once the others have been told, or could not be (bounded by the live bus's deadline).
-   */
-  changed(userId: string | null): Promise<void>;
-}
+export type { SessionChanges };
 
 export interface SessionReads<T extends CachedSessionShape> extends SessionChanges {
   /** The session for this cookie key: from the cache, or from `load` (which better-auth does). */

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../app-env';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/index';
 import type { Database } from '../db/schema';
-import { errorBody } from '../http/errors';
+import { errorBody } from '../errors';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../http/rate-limit';
 import type { RateLimitStores } from '../http/rate-limit-stores';
 

@@ -1,6 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import type { DatabaseTarget } from '../config';
+import type { DatabaseTarget } from '../config/index';
 import type { Database } from './schema';
 import { prepareSqliteFile } from './sqlite-file';
 import { type StorageWatch, storageWatch } from './storage-full';

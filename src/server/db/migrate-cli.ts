@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/index';
 import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 

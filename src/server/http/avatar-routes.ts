@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { renderPersonaAvatarSvg } from '../../domain/persona-avatar';
 import { getPersona } from '../../domain/personas';
 import type { AppEnv } from '../app-env';
-import { notFoundError } from './errors';
+import { notFoundError } from '../errors';
 
 /** Persona avatars are drawn on our own origin; no image is loaded from another host. */
 export function avatarRoutes() {

@@ -1,15 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { errorBody } from './errors';
-
-export interface OverloadSettings {
-  /** Requests served at once; the next ones wait their turn. */
-  maxActive: number;
-  /** Requests that may wait; one more is refused at once. */
-  maxWaiting: number;
-  /** A request that has waited this long is refused rather than served late. */
-  maxWaitMs: number;
-}
+import type { OverloadSettings } from '../config';
+import { errorBody } from '../errors';
 
 /** What health says about the load. */
 export interface LoadReport {

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/index';
 import type { Logger } from '../logger';
 import { type RedisConnection, connectRedis } from '../redis/redis-connection';
 import { type RateLimitStore, memoryRateLimitStore } from './rate-limit';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { errorBody } from './errors';
+import { errorBody } from '../errors';
 
 /** What a person is told when sign-in, deletion or another password check hits its limit. */
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';

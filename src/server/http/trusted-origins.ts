@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/index';
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 

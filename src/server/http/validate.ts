@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { MAX_JSON_NESTING, jsonNestingDepth } from '../../domain/json-nesting';
 import { UNSTORABLE_TEXT_MESSAGE, findUnstorableText } from '../../domain/storable-text';
-import { ApiError, validationError } from './errors';
+import { ApiError, validationError } from '../errors';
 
 export const JSON_MEDIA_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { COMMENT_MESSAGES, commentTargetSchema, editCommentSchema, newCommentSchema } from '../../domain/comments';
 import { MESSAGES as FIT_MESSAGES } from '../../domain/journey-action-fit';
-import { ApiError, validationError } from '../http/errors';
+import { ApiError, validationError } from '../errors';
 import { readJson } from '../http/validate';
 import type { JourneyLiveHub } from '../live/journey-live-hub';
 import { type JourneyEnv, forbidden, isWellFormedId, journeyNotFound } from '../workspaces/workspace-access';

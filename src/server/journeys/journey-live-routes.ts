@@ -6,7 +6,7 @@ import { restoreLossesPhrase } from '../../domain/restore-losses-phrase';
 import { type RestoreLosses, restoreVersion } from '../../domain/restore-version';
 import { WORKSPACE_MESSAGES, canEditJourneys, memberDisplayName } from '../../domain/workspace-api';
 import type { SessionUser } from '../app-env';
-import { ApiError, validationError } from '../http/errors';
+import { ApiError, validationError } from '../errors';
 import { readJson } from '../http/validate';
 import type { JourneyLiveHub } from '../live/journey-live-hub';
 import { type JourneyEnv, forbidden, journeyNotFound, requireJourneyEditor } from '../workspaces/workspace-access';

@@ -8,7 +8,7 @@ import type { AuditTrail } from '../audit/audit-trail';
 import type { SessionUser } from '../app-env';
 import type { AppDatabase } from '../db/database';
 import type { Database } from '../db/schema';
-import { validationError } from '../http/errors';
+import { validationError } from '../errors';
 import { readJson } from '../http/validate';
 import type { JourneyLiveHub } from '../live/journey-live-hub';
 import { type StreamLimits, streamSlots } from '../live/stream-slots';
@@ -27,7 +27,7 @@ import { journeyListQuery } from './journey-list-query';
 import { authorOf, journeyLiveRoutes } from './journey-live-routes';
 import { journeyLog } from './journey-log';
 import { journeysRepository } from './journeys-repository';
-import { workspaceForJourneys } from './workspace-for-journeys';
+import { workspaceForJourneys } from '../workspaces/workspace-for-journeys';
 
 export interface JourneyRouteDependencies {
   database: AppDatabase;

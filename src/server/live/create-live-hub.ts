@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/index';
 import type { AppDatabase } from '../db/database';
 import type { Logger } from '../logger';
 import { resolveJourneyAccess } from '../workspaces/workspace-access';

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/index';
 
 export interface MailMessage {
   to: string;

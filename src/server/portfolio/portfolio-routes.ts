@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/schema';
-import { workspaceForJourneys } from '../journeys/workspace-for-journeys';
+import { workspaceForJourneys } from '../workspaces/workspace-for-journeys';
 import { workspacesRepository } from '../workspaces/workspaces-repository';
 import { portfolioRepository } from './portfolio-repository';
 

@@ -6,7 +6,7 @@ import {
   selectTokenEndpointAuthMethod,
   validateDiscoveryDocument,
 } from '@better-auth/sso';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import type { DiscoveredEndpoints } from './workspace-sso-repository';
 
 const DISCOVERY_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
-import type { DeploymentSso } from './sso-config';
+import type { DeploymentSso } from '../config/sso-config';
 
 interface CreatedAccount {
   userId: string;

@@ -1,5 +1,5 @@
 import type { OidcProviderView, SamlProviderView } from '../../domain/sso-api';
-import { describeCertificate } from './saml-idp-settings';
+import { describeCertificate } from '../config/saml-idp-settings';
 import type { StoredProvider } from './workspace-sso-repository';
 
 /** A stored provider as its owners see it: the OIDC secret only as "set", SAML certificates described. */

@@ -1,5 +1,5 @@
 import type { SamlServiceProvider } from '../../domain/saml-settings';
-import type { SamlIdentityProvider } from './saml-idp-settings';
+import type { SamlIdentityProvider } from '../config/saml-idp-settings';
 
 const AUTH_BASE_PATH = '/api/auth';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { SSO_MESSAGES, emailDomainOf, ssoSignInInputSchema } from '../../domain/sso-api';
 import type { Database } from '../db/schema';
-import { ApiError, validationError } from '../http/errors';
+import { ApiError, validationError } from '../errors';
 import type { SsoDirectory } from './sso-directory';
 
 type JsonObject = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { DeploymentSso } from './sso-config';
+import type { DeploymentSso } from '../config/sso-config';
 
 export interface DomainSignIn {
   providerId: string;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { AuditTrail } from '../audit/audit-trail';
 import { SSO_CALLBACK_PATH } from './sso-plugin';
-import { DEPLOYMENT_PROVIDER_ID } from './sso-config';
+import { DEPLOYMENT_PROVIDER_ID } from '../config/sso-config';
 
 const COOKIE = 'is_sso_provider';
 const LIFETIME_SECONDS = 600;

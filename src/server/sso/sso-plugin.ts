@@ -1,6 +1,6 @@
 import { computeDiscoveryUrl, sso } from '@better-auth/sso';
 import { samlPluginConfig, samlServiceProvider } from './saml-service-provider';
-import type { DeploymentSso } from './sso-config';
+import type { DeploymentSso } from '../config/sso-config';
 import { ssoUserPolicy } from './sso-user-policy';
 
 /** The one redirect URI every identity provider is given, under /api/auth: `${APP_URL}/api/auth/sso/callback`. */

@@ -8,16 +8,16 @@ import {
   ssoSettingsInputSchema,
 } from '../../domain/sso-api';
 import type { AuditTrail } from '../audit/audit-trail';
-import type { SessionChanges } from '../auth/session-reads';
-import { ApiError } from '../http/errors';
+import type { SessionChanges } from '../app-env';
+import { ApiError } from '../errors';
 import type { RateLimitStore } from '../http/rate-limit';
 import { readJson } from '../http/validate';
 import { type WorkspaceEnv, requireTeamWorkspace, requireWorkspaceOwner } from '../workspaces/workspace-access';
 import { discoverProvider } from './discover-provider';
 import { domainPublishesToken } from './domain-verification';
-import { readSamlIdentityProvider } from './saml-idp-settings';
+import { readSamlIdentityProvider } from '../config/saml-idp-settings';
 import { samlServiceProvider } from './saml-service-provider';
-import type { SsoSettings } from './sso-config';
+import type { SsoSettings } from '../config/sso-config';
 import { ssoRedirectUri } from './sso-plugin';
 import { providerView } from './provider-view';
 import { type ProviderSettings, type WorkspaceSsoRepository, workspaceProviderId } from './workspace-sso-repository';

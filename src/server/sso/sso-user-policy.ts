@@ -1,6 +1,6 @@
 import type { SSOUserResolution, SSOUserResolutionContext, SSOUserResolutionInput } from '@better-auth/sso';
 import { SSO_CALLBACK_ERRORS, emailDomainOf } from '../../domain/sso-api';
-import type { DeploymentSso } from './sso-config';
+import type { DeploymentSso } from '../config/sso-config';
 
 /** Minutes a user's "link my account" consent waits for their single sign-on to come back. */
 export const LINK_CONSENT_MINUTES = 10;

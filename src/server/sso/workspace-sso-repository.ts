@@ -5,7 +5,7 @@ import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
 import type { SamlServiceProvider } from '../../domain/saml-settings';
 import type { SecretBox } from '../security/secret-box';
-import type { SamlIdentityProvider } from './saml-idp-settings';
+import type { SamlIdentityProvider } from '../config/saml-idp-settings';
 import { type SamlPluginConfig, samlPluginConfig } from './saml-service-provider';
 import { SSO_SCOPES } from './sso-plugin';
 

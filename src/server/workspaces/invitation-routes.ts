@@ -4,7 +4,7 @@ import { WORKSPACE_MESSAGES, inviteMemberSchema, maskedAddress, memberDisplayNam
 import type { AppEnv } from '../app-env';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { Database } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { type RateLimitStore, rateLimit } from '../http/rate-limit';
 import { readJson } from '../http/validate';
 import type { Invitation } from '../mail/invitation-mail';

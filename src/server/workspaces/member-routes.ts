@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { WORKSPACE_MESSAGES, changeRoleSchema } from '../../domain/workspace-api';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { Database } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { readJson } from '../http/validate';
 import { type WorkspaceEnv, isWellFormedId, requireTeamWorkspace, requireWorkspaceOwner } from './workspace-access';
 import { type MembershipChange, type WorkspacesRepository, workspacesRepository } from './workspaces-repository';

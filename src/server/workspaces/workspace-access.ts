@@ -8,7 +8,7 @@ import {
 } from '../../domain/workspace-api';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/schema';
-import { ApiError, notFoundError } from '../http/errors';
+import { ApiError, notFoundError } from '../errors';
 import type { WorkspacesRepository } from './workspaces-repository';
 
 export interface JourneyAccess {

@@ -15,14 +15,15 @@ import {
   workspaceMembership,
 } from './workspace-access';
 import { workspacesRepository } from './workspaces-repository';
-import { type SsoRouteSettings, ssoRoutes } from '../sso/sso-routes';
 
 export interface WorkspaceRoutesDependencies {
   invitations: InvitationSettings;
   audit: AuditTrail;
-  /** Owner-only administration (AI settings, usage, retention, the audit trail), by path under the workspace. */
-  ownerRoutes: Array<[path: string, routes: Hono<WorkspaceEnv>]>;
-  sso: SsoRouteSettings;
+  /**
+   * The workspace's administration areas (AI settings, usage, retention, the audit trail, single
+   * sign-on), by path under the workspace; each checks the role it needs.
+   */
+  areaRoutes: Array<[path: string, routes: Hono<WorkspaceEnv>]>;
   /** Told when who may see the workspace's journeys changed, so open journey streams check again. */
   membershipChanged?: MembershipChanged;
 }
@@ -30,7 +31,7 @@ export interface WorkspaceRoutesDependencies {
 /** /api/workspaces: the caller's workspaces, and everything an owner or member does with one. */
 export function workspaceRoutes(
   db: Kysely<Database>,
-  { invitations: invitationSettings, audit, ownerRoutes, sso, membershipChanged = () => undefined }: WorkspaceRoutesDependencies,
+  { invitations: invitationSettings, audit, areaRoutes, membershipChanged = () => undefined }: WorkspaceRoutesDependencies,
 ) {
   const workspaces = workspacesRepository(db);
   const membership = workspaceMembership(workspaces);
@@ -78,8 +79,7 @@ export function workspaceRoutes(
       return c.body(null, 204);
     })
     .route('/:workspaceId/members', memberRoutes(workspaces, audit, membershipChanged))
-    .route('/:workspaceId/invitations', workspaceInvitationRoutes(workspaces, invitationsRepository(db), invitationSettings, audit))
-    .route('/:workspaceId/sso', ssoRoutes(sso));
-  for (const [path, owned] of ownerRoutes) routes.route(`/:workspaceId${path}`, owned);
+    .route('/:workspaceId/invitations', workspaceInvitationRoutes(workspaces, invitationsRepository(db), invitationSettings, audit));
+  for (const [path, area] of areaRoutes) routes.route(`/:workspaceId${path}`, area);
   return routes;
 }

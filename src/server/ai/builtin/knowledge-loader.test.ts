@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../config/index';
 import { createLogger } from '../../logger';
 import { createAiEngine } from '../create-engine';
 import { loadKnowledgeSheets } from './knowledge-loader';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type KnowledgeSheet, KnowledgeSheetError, parseKnowledgeSheet } from '../../../domain/knowledge-sheet';
-import { ConfigError } from '../../config';
+import { ConfigError } from '../../config/index';
 import { BUNDLED_CONTENT_DIR } from '../../content-dir';
 
 /** The sheets that ship with Innovation Studio. */

@@ -5,7 +5,7 @@ import type { WorkspaceSummary } from '../../../domain/workspace-api';
 import { TestClient } from '../../../../tests/support/http-client';
 import { type TestApp, createTestApp } from '../../../../tests/support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../../../../tests/support/test-databases';
-import { hashPassword } from '../../auth/password-hashing';
+import { hashPassword } from '../../security/password-hashing';
 import { type AppDatabase, openDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
 import { migrationProvider } from './index';

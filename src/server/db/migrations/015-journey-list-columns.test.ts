@@ -6,7 +6,7 @@ import { TestClient } from '../../../../tests/support/http-client';
 import { type TestApp, createTestApp } from '../../../../tests/support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../../../../tests/support/test-databases';
 import { variedJourneyStates } from '../../../../tests/support/varied-journeys';
-import { hashPassword } from '../../auth/password-hashing';
+import { hashPassword } from '../../security/password-hashing';
 import { readStoredState } from '../../journeys/stored-journey';
 import { type AppDatabase, openDatabase } from '../database';
 import { migrateToLatest } from '../migrate';

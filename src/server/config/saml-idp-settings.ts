@@ -2,7 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { IdentityProvider } from 'samlify';
 import { SAML_DEFAULT_EMAIL_ATTRIBUTE, SAML_MESSAGES, type SamlCertificateSummary } from '../../domain/saml-settings';
 import type { SamlSettingsInput } from '../../domain/sso-api';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 
 /** The identity provider as the plugin is given it: who signs, where people go, with which certificates. */
 export interface SamlIdentityProvider {

@@ -2,9 +2,9 @@ import { X509Certificate } from 'node:crypto';
 import { generate } from 'selfsigned';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAML_DEFAULT_EMAIL_ATTRIBUTE, SAML_MESSAGES } from '../../domain/saml-settings';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { readSamlIdentityProvider } from './saml-idp-settings';
-import { identityProviderMetadata } from './saml-service-provider';
+import { identityProviderMetadata } from '../sso/saml-service-provider';
 
 const bare = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s+/g, '');
 

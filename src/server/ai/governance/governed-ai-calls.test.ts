@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GenerateIdeasResponse } from '../../domain/ai-api';
-import { type AiUsageReport, GOVERNANCE_MESSAGES } from '../../domain/ai-governance-api';
-import { type FakeOpenAiServer, ideasCompletion, startFakeOpenAiServer, streamed } from '../../../tests/support/fake-openai-server';
-import { sendChat } from '../../../tests/support/chat-client';
-import { ideasRequest, lastEntry, saveAiSettings, trailOf } from '../../../tests/support/governance-helpers';
-import { type TestApp, createTestApp } from '../../../tests/support/test-app';
-import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
-import { type Member, addMember, createJourneyIn, createTeam, signedUpMembers } from '../../../tests/support/workspace-helpers';
+import type { GenerateIdeasResponse } from '../../../domain/ai-api';
+import { type AiUsageReport, GOVERNANCE_MESSAGES } from '../../../domain/ai-governance-api';
+import { type FakeOpenAiServer, ideasCompletion, startFakeOpenAiServer, streamed } from '../../../../tests/support/fake-openai-server';
+import { sendChat } from '../../../../tests/support/chat-client';
+import { ideasRequest, lastEntry, saveAiSettings, trailOf } from '../../../../tests/support/governance-helpers';
+import { type TestApp, createTestApp } from '../../../../tests/support/test-app';
+import { type TestDatabase, testDatabaseKinds } from '../../../../tests/support/test-databases';
+import { type Member, addMember, createJourneyIn, createTeam, signedUpMembers } from '../../../../tests/support/workspace-helpers';
 
 const TEAM_KEY = 'sk-team-key-88c1d2-never-shown';
 type ErrorAnswer = { error: { code: string; message: string } };

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { type AuditFilter, auditFilterSchema } from '../../domain/audit-api';
-import { ApiError, validationError } from '../http/errors';
-import { type WorkspaceEnv, requireWorkspaceOwner } from '../workspaces/workspace-access';
-import { csvHeader, csvLine, jsonLine } from './audit-export-format';
-import type { AuditQuery } from './audit-query';
-import type { AuditTrail } from './audit-trail';
+import { ApiError, validationError } from '../errors';
+import { type WorkspaceEnv, requireWorkspaceOwner } from './workspace-access';
+import { csvHeader, csvLine, jsonLine } from '../audit/audit-export-format';
+import type { AuditQuery } from '../audit/audit-query';
+import type { AuditTrail } from '../audit/audit-trail';
 
 const FORMATS = {
   csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },

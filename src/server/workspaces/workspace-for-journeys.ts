@@ -1,6 +1,6 @@
 import { WORKSPACE_MESSAGES, type WorkspaceSummary, canEditJourneys } from '../../domain/workspace-api';
-import { forbidden, isWellFormedId, workspaceNotFound } from '../workspaces/workspace-access';
-import { type WorkspacesRepository, personalWorkspaceId } from '../workspaces/workspaces-repository';
+import { forbidden, isWellFormedId, workspaceNotFound } from './workspace-access';
+import { type WorkspacesRepository, personalWorkspaceId } from './workspaces-repository';
 
 /**
  * The workspace a journey list or a new journey is for: the one named, if the caller is a member

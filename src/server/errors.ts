@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import { STORAGE_FULL } from '../../domain/storage-full';
+import { STORAGE_FULL } from '../domain/storage-full';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AiSettingsAnswer, GOVERNANCE_MESSAGES } from '../../domain/ai-governance-api';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../../tests/support/fake-openai-server';
-import { aiSettingsInput, lastEntry, saveAiSettings } from '../../../tests/support/governance-helpers';
-import { type TestApp, createTestApp } from '../../../tests/support/test-app';
-import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
-import { type Member, addMember, createTeam, signedUpMembers } from '../../../tests/support/workspace-helpers';
-import { secretBox } from '../security/secret-box';
+import { type AiSettingsAnswer, GOVERNANCE_MESSAGES } from '../../../domain/ai-governance-api';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../../../tests/support/fake-openai-server';
+import { aiSettingsInput, lastEntry, saveAiSettings } from '../../../../tests/support/governance-helpers';
+import { type TestApp, createTestApp } from '../../../../tests/support/test-app';
+import { type TestDatabase, testDatabaseKinds } from '../../../../tests/support/test-databases';
+import { type Member, addMember, createTeam, signedUpMembers } from '../../../../tests/support/workspace-helpers';
+import { secretBox } from '../../security/secret-box';
 import { WORKSPACE_AI_KEY_PURPOSE } from './governance';
 
 const WORKSPACE_KEY = 'sk-workspace-key-4f1c9a-never-shown';

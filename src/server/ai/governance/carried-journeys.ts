@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { journeyPassages, passageSet, passagesIn } from '../../domain/carried-text';
-import type { JourneyState } from '../../domain/journey-state';
-import type { Database } from '../db/schema';
+import { journeyPassages, passageSet, passagesIn } from '../../../domain/carried-text';
+import type { JourneyState } from '../../../domain/journey-state';
+import type { Database } from '../../db/schema';
 
 /** A team workspace whose journey text a request carries, and one journey it was found in. */
 export interface CarriedTeam {

@@ -6,8 +6,8 @@ import { trailOf } from '../../../tests/support/governance-helpers';
 import { type TestApp, TEST_ORIGIN, createTestApp } from '../../../tests/support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
 import { MEMBER_PASSWORD, type Member, addMember, createJourneyIn, createTeam, journeyState, signedUpMembers } from '../../../tests/support/workspace-helpers';
-import { GENESIS_HASH } from './audit-hash';
-import { personalWorkspaceId } from '../workspaces/workspaces-repository';
+import { GENESIS_HASH } from '../audit/audit-hash';
+import { personalWorkspaceId } from './workspaces-repository';
 
 type ErrorAnswer = { error: { code: string; message: string } };
 

@@ -1,6 +1,6 @@
 import type { RateLimitStores } from '../http/rate-limit-stores';
 import type { Logger } from '../logger';
-import type { MailMessage, Mailer } from './mailer';
+import type { MailMessage, Mailer } from '../mail/mailer';
 
 /** One e-mail per address per minute at most, so the form cannot be used to flood someone's inbox. */
 const MIN_INTERVAL_MS = 60_000;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-import { identityProviderMetadata } from './saml-service-provider';
+import { ConfigError, loadConfig } from './index';
+import { identityProviderMetadata } from '../sso/saml-service-provider';
 
 const base = { AUTH_SECRET: 'x'.repeat(40), SSO_DOMAINS: 'bank.example' };
 

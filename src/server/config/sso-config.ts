@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { type SsoDefaultRole, ssoDefaultRoleSchema, ssoDomainSchema } from '../../domain/sso-api';
 import { ConfigError } from '../config-error';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { type SamlIdentityProvider, readSamlIdentityProvider } from './saml-idp-settings';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);

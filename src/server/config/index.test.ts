@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDatabaseTarget } from './config';
+import { ConfigError, loadConfig, parseDatabaseTarget } from './index';
 
 function tempDatabaseUrl(): string {
   return join(mkdtempSync(join(tmpdir(), 'config-test-')), 'app.db');

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AI_FEATURE_IDS } from '../../domain/ai-features';
+import { AI_FEATURE_IDS } from '../../../domain/ai-features';
 import {
   type AiBudget,
   type AiFeatureSwitches,
@@ -8,8 +8,8 @@ import {
   aiBudgetSchema,
   defaultAiSettings,
   workspaceEngineSchema,
-} from '../../domain/ai-governance-api';
-import type { Database } from '../db/schema';
+} from '../../../domain/ai-governance-api';
+import type { Database } from '../../db/schema';
 
 export interface WorkspacePolicies {
   ai: WorkspaceAiSettings;

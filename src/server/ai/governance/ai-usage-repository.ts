@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { AI_FEATURE_IDS, type AiFeatureId } from '../../domain/ai-features';
-import type { BudgetUnit, UsageFigures } from '../../domain/ai-governance-api';
-import { memberDisplayName } from '../../domain/workspace-api';
-import type { Database } from '../db/schema';
+import { AI_FEATURE_IDS, type AiFeatureId } from '../../../domain/ai-features';
+import type { BudgetUnit, UsageFigures } from '../../../domain/ai-governance-api';
+import { memberDisplayName } from '../../../domain/workspace-api';
+import type { Database } from '../../db/schema';
 
 /** YYYY-MM of a moment, in UTC: budgets run per calendar month. */
 export const monthOf = (date: Date) => date.toISOString().slice(0, 7);

@@ -5,11 +5,11 @@ import {
   type WorkspaceAiSettings,
   type WorkspaceEngine,
   type updateAiSettingsSchema,
-} from '../../domain/ai-governance-api';
-import type { AuditActor, AuditTrail } from '../audit/audit-trail';
-import { type AiEngines, type EngineChoice, describeChoice } from '../ai/create-engine';
-import { ApiError } from '../http/errors';
-import type { SecretBox } from '../security/secret-box';
+} from '../../../domain/ai-governance-api';
+import type { AuditActor, AuditTrail } from '../../audit/audit-trail';
+import { type AiEngines, type EngineChoice, describeChoice } from '../create-engine';
+import { ApiError } from '../../errors';
+import type { SecretBox } from '../../security/secret-box';
 import type { EndpointPolicy } from './endpoint-policy';
 import { type PoliciesRepository, type WorkspacePolicies, policiesRepository } from './policies-repository';
 

@@ -4,7 +4,7 @@ import { journeyExportSchema } from '../../domain/audit-api';
 import type { Database } from '../db/schema';
 import { readJson } from '../http/validate';
 import { type JourneyEnv, journeyAccess } from '../workspaces/workspace-access';
-import type { AuditTrail } from './audit-trail';
+import type { AuditTrail } from '../audit/audit-trail';
 
 /**
  * POST /api/journeys/:id/exports: the output screens build their files in the browser, so they say

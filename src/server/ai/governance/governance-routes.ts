@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AiUsageReport } from '../../domain/ai-governance-api';
-import { retentionSettingsSchema, updateAiSettingsSchema, usageMonthSchema } from '../../domain/ai-governance-api';
-import type { AuditTrail } from '../audit/audit-trail';
-import { validationError } from '../http/errors';
-import { readJson } from '../http/validate';
-import { type WorkspaceEnv, requireWorkspaceOwner } from '../workspaces/workspace-access';
+import type { AiUsageReport } from '../../../domain/ai-governance-api';
+import { retentionSettingsSchema, updateAiSettingsSchema, usageMonthSchema } from '../../../domain/ai-governance-api';
+import type { AuditTrail } from '../../audit/audit-trail';
+import { validationError } from '../../errors';
+import { readJson } from '../../http/validate';
+import { type WorkspaceEnv, requireWorkspaceOwner } from '../../workspaces/workspace-access';
 import type { AiSettingsService } from './ai-settings-service';
 import { type AiUsageRepository, monthOf, usageReport } from './ai-usage-repository';
 import { type PoliciesRepository, policiesRepository } from './policies-repository';

@@ -2,15 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
-import { AI_PROVIDERS, type AiProvider } from '../domain/ai-api';
-import { DEFAULT_PASSWORD_MIN_LENGTH } from '../domain/auth-schemas';
-import { ConfigError } from './config-error';
-import { createOwnerOnlyFolder } from './db/sqlite-file';
-import type { OverloadSettings } from './http/overload-guard';
-import { type SsoSettings, ssoEnvSchema, ssoSettings } from './sso/sso-config';
+import { AI_PROVIDERS, type AiProvider } from '../../domain/ai-api';
+import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../domain/auth-schemas';
+import { ConfigError } from '../config-error';
+import { createOwnerOnlyFolder } from './owner-only-folder';
+import { type SsoSettings, ssoEnvSchema, ssoSettings } from './sso-config';
 
 const DEFAULT_DATABASE_FILE = './data/innovation-studio.db';
 /** Past what one process can serve, it refuses early (docs/decisions.md, "past what it can serve"). */
+/** How many requests the server serves at once and lets wait (src/server/http/overload-guard.ts). */
+export interface OverloadSettings {
+  /** Requests served at once; the next ones wait their turn. */
+  maxActive: number;
+  /** Requests that may wait; one more is refused at once. */
+  maxWaiting: number;
+  /** A request that has waited this long is refused rather than served late. */
+  maxWaitMs: number;
+}
+
 const DEFAULT_OVERLOAD: OverloadSettings = { maxActive: 16, maxWaiting: 200, maxWaitMs: 500 };
 
 const integer = (fallback: number) => z.coerce.number().int().positive().default(fallback);
