@@ -1,3 +1,5 @@
+import { retryAfterMs } from './retry-after';
+
 /** An error answer from our API, or a network failure (status 0, code 'NETWORK'). */
 export class ApiRequestError extends Error {
   constructor(
@@ -7,6 +9,8 @@ export class ApiRequestError extends Error {
     readonly fields?: Record<string, string>,
     /** The whole answer, for errors that carry data (a 409 carries the current journey). */
     readonly body?: unknown,
+    /** How long the server asked us to wait before trying again (a 503 or 429 with Retry-After). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -24,6 +28,7 @@ async function toApiError(response: Response): Promise<ApiRequestError> {
     body.error?.message ?? 'Something went wrong. Please try again.',
     body.error?.fields,
     body,
+    retryAfterMs(response.headers.get('Retry-After')),
   );
 }
 

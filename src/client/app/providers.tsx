@@ -18,8 +18,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/** TanStack Query's own doubling, or the wait an overloaded server asked for when it is longer. */
+function retryDelay(failureCount: number, error: unknown): number {
+  const doubling = Math.min(1000 * 2 ** failureCount, 30_000);
+  return Math.max(doubling, error instanceof ApiRequestError ? (error.retryAfterMs ?? 0) : 0);
+}
+
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { retry: shouldRetry, retryDelay, refetchOnWindowFocus: false } },
 });
 
 /**

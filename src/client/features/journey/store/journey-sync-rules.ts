@@ -4,8 +4,9 @@ import { ideaOfTextKey } from '../../../../domain/journey-text-fields';
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
-export function retryDelay(failures: number): number {
-  return Math.min(1000 * 2 ** (failures - 1), MAX_RETRY_DELAY_MS);
+/** The wait before the next try: doubling with each failure, and never shorter than the server asked. */
+export function retryDelay(failures: number, serverAskedMs = 0): number {
+  return Math.max(Math.min(1000 * 2 ** (failures - 1), MAX_RETRY_DELAY_MS), serverAskedMs);
 }
 
 /**

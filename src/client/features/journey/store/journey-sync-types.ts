@@ -17,6 +17,8 @@ export interface SyncError {
   status: number;
   message: string;
   body?: unknown;
+  /** The wait the server asked for (Retry-After), when it asked. */
+  retryAfterMs?: number;
 }
 
 export interface UnsentBatch {

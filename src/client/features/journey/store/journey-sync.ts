@@ -47,6 +47,7 @@ export class JourneySync {
   private gapTimer: ReturnType<typeof setTimeout> | undefined;
   private sending = false;
   private failures = 0;
+  private serverAskedWaitMs = 0;
   private halted = false;
   private closed = false;
   private settledWaiters: Array<(ok: boolean) => void> = [];
@@ -240,7 +241,7 @@ export class JourneySync {
   private afterSend(): void {
     if (this.halted || this.closed) return this.callbacks.onChange?.();
     if (this.inFlight?.ackAtVersion !== undefined) return this.callbacks.onChange?.();
-    if (this.hasUnsent()) return this.schedule(this.failures > 0 ? retryDelay(this.failures) : 0);
+    if (this.hasUnsent()) return this.schedule(this.failures > 0 ? retryDelay(this.failures, this.serverAskedWaitMs) : 0);
     this.idle();
   }
 
@@ -277,6 +278,7 @@ export class JourneySync {
     if (outcome === 'rejected' && batch && isRejection(error.body)) return this.dropRejected(batch, error.body.rejected);
     if (outcome === 'retry') {
       this.failures += 1;
+      this.serverAskedWaitMs = error.retryAfterMs ?? 0;
       this.setStatus('retrying');
       if (this.failures === 1) this.callbacks.onSaveProblem?.('retrying', error);
       return;
