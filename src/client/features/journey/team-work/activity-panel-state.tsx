@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, type RefObject, createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 interface ActivityPanelState {
@@ -31,3 +32,6 @@ export function useActivityPanel(): ActivityPanelState {
 }
 
 export const ACTIVITY_PANEL_ID = 'journey-activity-panel';
+
+/** Whether the screen is wide enough (Mantine's md) for the panel to stand beside the page. */
+export const usePanelBesidePage = () => useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });

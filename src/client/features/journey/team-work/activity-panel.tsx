@@ -1,14 +1,12 @@
 import { CloseButton, Drawer, Group, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useJourney } from '../store/journey-context';
 import { ActivityList, type VersionToView } from './activity-list';
 import classes from './activity-panel.module.css';
-import { ACTIVITY_PANEL_ID, useActivityPanel } from './activity-panel-state';
+import { ACTIVITY_PANEL_ID, useActivityPanel, usePanelBesidePage } from './activity-panel-state';
 import { VersionPreview } from './version-preview';
 
 const TITLE = 'Journey activity';
-const WIDE = '(min-width: 62em)'; // Mantine's md breakpoint
 
 /**
  * The journey page with its activity: on a wide screen the activity is a panel beside the page, which
@@ -17,7 +15,7 @@ const WIDE = '(min-width: 62em)'; // Mantine's md breakpoint
 export function WithActivityPanel({ children }: { children: ReactNode }) {
   const { journeyId } = useJourney();
   const { opened } = useActivityPanel();
-  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
+  const wide = usePanelBesidePage();
   const [viewing, setViewing] = useState<VersionToView | null>(null);
   const besidePage = wide && opened && journeyId !== null;
   return (
