@@ -127,6 +127,7 @@ test('on a phone the activity opens over the page, and closing it gives the focu
   await expect(lines(page, drawer).filter({ hasText: `${user.fullName} edited the problem statement` })).toHaveCount(1);
   const box = (await drawer.boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(389);
+  expect(box.height).toBeGreaterThanOrEqual(843);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);

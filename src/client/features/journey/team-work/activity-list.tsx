@@ -14,14 +14,21 @@ export interface VersionToView {
 /** The journey's activity, newest first: one line per change, one per person's typing session. */
 export function ActivityList({ onView }: { onView(target: VersionToView): void }) {
   const { journeyId } = useJourney();
-  const { data: entries, isPending, isError } = useJourneyHistory(journeyId);
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useJourneyHistory(journeyId);
   if (isPending) return <Text size="sm">Loading the activity…</Text>;
   if (isError) return <Text size="sm">The activity could not be loaded. Please try again.</Text>;
   return (
-    <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Changes, newest first">
-      {groupActivity(entries).map((item) => (
-        <ActivityLine key={item.version} item={item} onView={onView} />
-      ))}
+    <Stack gap="sm">
+      <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Changes, newest first">
+        {groupActivity(data.pages.flat()).map((item) => (
+          <ActivityLine key={item.version} item={item} onView={onView} />
+        ))}
+      </Stack>
+      {hasNextPage && (
+        <Button variant="default" size="xs" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+          Show earlier activity
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -43,6 +50,7 @@ function ActivityLine({ item, onView }: { item: ActivityItem; onView(target: Ver
         <Button
           size="compact-xs"
           variant="subtle"
+          style={{ flexShrink: 0 }}
           onClick={() => onView({ version: item.version, ...(session ? { afterSession: `${who(item)} ${item.lines.join('; ')}, ${when}` } : {}) })}
           aria-label={`View the journey as it was at version ${item.version}${session ? ', after this session' : ''}`}
         >
@@ -63,7 +71,7 @@ function SessionVersions({ item, onView }: { item: ActivityItem; onView(target: 
       <Text size="xs" c="dimmed" mt={4}>
         {item.versions.length} saves. View and restore use the version after this session.
       </Text>
-      <Button size="compact-xs" variant="subtle" px={0} aria-expanded={shown} aria-controls={shown ? listId : undefined} onClick={() => setShown((was) => !was)}>
+      <Button size="compact-xs" variant="subtle" px={4} ml={-4} aria-expanded={shown} aria-controls={shown ? listId : undefined} onClick={() => setShown((was) => !was)}>
         {shown ? 'Hide its versions' : `Show its ${item.versions.length} versions`}
       </Button>
       {shown && (
