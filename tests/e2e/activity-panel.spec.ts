@@ -137,3 +137,20 @@ test('on a phone the activity opens over the page, and closing it gives the focu
   await expect(drawer).toBeHidden();
   await expect(activityButton).toBeFocused();
 });
+
+test('a long activity shows its earlier changes on request', async ({ signedInPage: page, baseURL }) => {
+  const journeyId = await openProblem(page);
+  // 205 changes by the API, more than one page of the activity (200).
+  for (let index = 0; index < 205; index += 1) {
+    const batch = { batchId: `paging-${journeyId}-${index}`, baseVersion: 1, actions: [{ type: 'setStage', stage: index % 2 === 0 ? 2 : 1 }] };
+    const response = await page.request.post(`/api/journeys/${journeyId}/changes`, { data: batch, headers: { Origin: baseURL ?? '' } });
+    expect(response.ok()).toBe(true);
+  }
+  await page.getByRole('button', { name: 'Activity', exact: true }).click();
+  await expect(lines(page)).toHaveCount(200);
+  await expect(lines(page).filter({ hasText: 'created the journey' })).toHaveCount(0);
+  await panel(page).getByRole('button', { name: 'Show earlier activity' }).click();
+  await expect(lines(page)).toHaveCount(206);
+  await expect(lines(page).last()).toContainText('created the journey');
+  await expect(panel(page).getByRole('button', { name: 'Show earlier activity' })).toHaveCount(0);
+});
