@@ -120,6 +120,11 @@ export interface HistoryEntry {
   by: string | null;
   kind: JourneyChange['kind'];
   summary: string[];
+  /**
+   * The shared-text fields the change typed into, when typing is all it did (no other action):
+   * the activity list reads a person's run of these as one typing session.
+   */
+  typed?: TextFieldKey[];
 }
 
 /** How a change the server refused reads, with which of the batch's actions or texts it was. */

@@ -116,7 +116,7 @@ test('the activity list says who did what; an earlier version can be looked at a
   await expect(ana.page.getByRole('textbox', { name: /problem statement/i })).toHaveValue('A rewrite that the team did not like.');
 
   await ana.page.getByRole('button', { name: 'Activity' }).click();
-  const activity = ana.page.getByRole('dialog', { name: 'Journey activity' });
+  const activity = ana.page.getByRole('complementary', { name: 'Journey activity' });
   await expect(activity.getByRole('listitem').first()).toContainText('Ben Okafor edited the problem statement');
   await expect(activity.getByRole('listitem').last()).toContainText('Ana Silva created the journey');
   await expectNoAxeViolations(ana.page);

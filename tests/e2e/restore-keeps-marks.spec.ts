@@ -25,7 +25,7 @@ async function voteAndScore(person: Person, title: string, { score }: { score: b
 /** Activity, the version whose line reads `line`, "Restore this version": the dialog that asks first. */
 async function openRestoreDialog(page: Page, line: string) {
   await page.getByRole('button', { name: 'Activity' }).click();
-  const activity = page.getByRole('dialog', { name: 'Journey activity' });
+  const activity = page.getByRole('complementary', { name: 'Journey activity' });
   await activity.getByRole('listitem').filter({ hasText: line }).getByRole('button', { name: /^View the journey as it was at version/ }).click();
   await page.getByRole('dialog', { name: /^The journey at version \d+$/ }).getByRole('button', { name: 'Restore this version' }).click();
   return page.getByRole('dialog', { name: /^Restore version \d+\?$/ });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JourneyComment, NewComment } from '../../domain/comments';
 import type { JourneyChangeBatch } from '../../domain/journey-actions';
 import type { Journey } from '../../domain/journey-api';
@@ -28,10 +28,18 @@ export function finishJourney(journeyId: string): Promise<Journey> {
 
 export const historyQueryKey = (journeyId: string) => ['journey-history', journeyId] as const;
 
+const HISTORY_PAGE_SIZE = 200;
+
+/** The activity, newest first, a page at a time: each next page is the changes before the last one read. */
 export function useJourneyHistory(journeyId: string | null) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: historyQueryKey(journeyId ?? ''),
-    queryFn: () => apiFetch<{ entries: HistoryEntry[] }>(`${journeyPath(journeyId!)}/history?limit=200`).then((body) => body.entries),
+    queryFn: ({ pageParam }) =>
+      apiFetch<{ entries: HistoryEntry[] }>(`${journeyPath(journeyId!)}/history?limit=${HISTORY_PAGE_SIZE}${pageParam === null ? '' : `&before=${pageParam}`}`).then(
+        (body) => body.entries,
+      ),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => (page.length < HISTORY_PAGE_SIZE ? null : (page.at(-1)?.version ?? null)),
     enabled: journeyId !== null,
   });
 }

@@ -32,6 +32,7 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';

@@ -14,6 +14,13 @@ const authorName = (eb: ExpressionBuilder<Database, 'journey_changes'>) =>
     .whereRef('user.id', '=', 'journey_changes.user_id')
     .as('author_name');
 
+/** The fields a change only typed into, from its shared-text updates (keyed by field). */
+function typedFields(kind: string, typedUpdates: string | null): Pick<HistoryEntry, 'typed'> {
+  if (kind !== 'actions' || !typedUpdates) return {};
+  const keys = Object.keys(JSON.parse(typedUpdates) as Record<string, string>);
+  return keys.length > 0 ? { typed: keys } : {};
+}
+
 /** Reading a journey's change log: catching a client up, the activity list, and earlier versions. */
 export function journeyHistory(db: Kysely<Database>) {
   const changes = () => db.selectFrom('journey_changes').selectAll().select(authorName);
@@ -36,6 +43,8 @@ export function journeyHistory(db: Kysely<Database>) {
         .selectFrom('journey_changes')
         .select(['version', 'created_at', 'kind', 'summary'])
         .select(authorName)
+        // Only a change that typed and did nothing else needs its fields named (and its updates are small).
+        .select(sql<string | null>`case when actions = '[]' then text_updates else null end`.as('typed_updates'))
         .where('journey_id', '=', journeyId)
         .where('kind', '!=', 'snapshot')
         .$if(options.before !== undefined, (query) => query.where('version', '<', options.before!))
@@ -48,6 +57,7 @@ export function journeyHistory(db: Kysely<Database>) {
         by: row.author_name,
         kind: row.kind === 'snapshot' ? 'replace' : row.kind,
         summary: JSON.parse(row.summary) as string[],
+        ...typedFields(row.kind, row.typed_updates),
       }));
     },
 

@@ -74,6 +74,20 @@ describe.each(testDatabaseKinds())('typing into shared text through the API on $
     expect(history[0]).toMatchObject({ by: 'Ben Okafor', summary: ['edited the problem statement'] });
   });
 
+  it('names the fields a change only typed into, so the activity list can read typing as sessions', async () => {
+    const journey = await createJourneyIn(ana, teamId, journeyState('Loans are slow.'));
+    const doc = screenDocument(journey, 'problemStatement', 'Loans are slow.');
+    expect((await send(ana, journey.id, batch({ problemStatement: typeInto(doc, 'Loans are slow.', 'Loans are slow to approve.') }))).status).toBe(200);
+    const withAction = batch({ problemStatement: typeInto(doc, 'Loans are slow to approve.', 'SME loans are slow to approve.') }, [{ type: 'setStage', stage: 1 }]);
+    expect((await send(ana, journey.id, withAction)).status).toBe(200);
+    const history = (await ana.client.request<{ entries: HistoryEntry[] }>('GET', `/api/journeys/${journey.id}/history`)).body.entries;
+    expect(history.map((entry) => [entry.version, entry.typed])).toEqual([
+      [3, undefined],
+      [2, ['problemStatement']],
+      [1, undefined],
+    ]);
+  });
+
   it('keeps a field’s text when a typing client’s action carries an older copy of it', async () => {
     const journey = await createJourneyIn(ana, teamId);
     const doc = screenDocument(journey, textKeys.persona('averageUser'), '');

@@ -8,7 +8,9 @@ import { JourneyProgress } from './journey-progress';
 import { LiveUpdatesNotice } from './live-updates-notice';
 import { SaveStatus } from './save-status';
 import { useTopOfPageOnStepChange } from './use-top-of-page-on-step-change';
-import { ActivityButton } from '../team-work/activity-drawer';
+import { ActivityButton } from '../team-work/activity-button';
+import { WithActivityPanel } from '../team-work/activity-panel';
+import { ActivityPanelProvider } from '../team-work/activity-panel-state';
 import { PresenceAvatars } from '../team-work/presence-avatars';
 import { ViewOnlyBanner } from './view-only-banner';
 
@@ -17,19 +19,23 @@ export function JourneyLayout() {
   useTopOfPageOnStepChange();
   return (
     <JourneyProvider>
-      <AppHeader>
-        <SaveStatus />
-        <LiveUpdatesNotice placement="header" />
-        <ActivityButton />
-      </AppHeader>
-      <Container component="main" size="lg" py="lg" pb={96}>
-        <LiveUpdatesNotice placement="page" />
-        <ViewOnlyBanner />
-        <PresenceAvatars />
-        <JourneyProgress />
-        <Outlet />
-      </Container>
-      <ChatFab />
+      <ActivityPanelProvider>
+        <AppHeader>
+          <SaveStatus />
+          <LiveUpdatesNotice placement="header" />
+          <ActivityButton />
+        </AppHeader>
+        <WithActivityPanel>
+          <Container component="main" size="lg" py="lg" pb={96}>
+            <LiveUpdatesNotice placement="page" />
+            <ViewOnlyBanner />
+            <PresenceAvatars />
+            <JourneyProgress />
+            <Outlet />
+          </Container>
+        </WithActivityPanel>
+        <ChatFab />
+      </ActivityPanelProvider>
     </JourneyProvider>
   );
 }

@@ -24,6 +24,9 @@ import { type RefusedEdit, RefusedEditDialog } from '../team-work/refused-edit-d
 import { newId } from '../../../lib/new-id';
 import { useFollowJourneyWorkspace } from './use-follow-journey-workspace';
 
+/** How long the journey's changes must pause before the activity list is read again. */
+const HISTORY_REFRESH_PAUSE_MS = 600;
+
 /** Journey screens share one working state, kept locally at every change and in step with the server. */
 export function JourneyProvider({ children }: { children: ReactNode }) {
   const { data: session } = useSession();
@@ -133,8 +136,11 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
       navigate('/dashboard', { replace: true });
     },
   });
+  // The activity may stay open beside the page while people type: it is read again once the changes pause.
   useEffect(() => {
-    if (journeyId) void queryClient.invalidateQueries({ queryKey: historyQueryKey(journeyId) });
+    if (!journeyId) return;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: historyQueryKey(journeyId) }), HISTORY_REFRESH_PAUSE_MS);
+    return () => clearTimeout(timer);
   }, [journeyId, sync.engine.version, queryClient]);
 
   const readOnly = role === 'viewer' || sync.engine.status === 'read-only';

@@ -13,7 +13,7 @@ import { RestoreConfirmDialog } from './restore-confirm-dialog';
  * An earlier version of the journey, read-only, with "Restore this version" for editors: it asks
  * first, in a dialog on top that says what the restore takes from people's scores and votes.
  */
-export function VersionPreview({ version, onClose }: { version: number | null; onClose(): void }) {
+export function VersionPreview({ version, afterSession, onClose }: { version: number | null; afterSession?: string | undefined; onClose(): void }) {
   const { journeyId, readOnly } = useJourney();
   const { data, isPending, isError } = useJourneyVersion(journeyId, version);
   const [confirming, setConfirming] = useState(false);
@@ -42,6 +42,11 @@ export function VersionPreview({ version, onClose }: { version: number | null; o
         {isError && <Text size="sm">This version could not be loaded.</Text>}
         {data && (
           <Stack gap="md">
+            {afterSession && (
+              <Text size="sm">
+                The version after this session: {afterSession}.
+              </Text>
+            )}
             <Alert variant="light" color="gray" title="Read-only">
               This is how the journey was then. Restoring it makes it the current version for everyone; nothing later is lost
               from the activity list.
@@ -58,6 +63,7 @@ export function VersionPreview({ version, onClose }: { version: number | null; o
       {data && version !== null && !readOnly && (
         <RestoreConfirmDialog
           version={version}
+          afterSession={afterSession}
           earlier={data.state}
           opened={confirming}
           restoring={restoring}
