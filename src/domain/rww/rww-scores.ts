@@ -74,8 +74,9 @@ export function scoreExplanation(stage: RwwStage, basis: ScoreBasis = 'fields'):
   }
   if (basis === 'answers') return `${answersRule(stage)}; AI drafts count for nothing until a person confirms them.`;
   const fields = fieldPoints(stage === 'real' ? REAL_SCORE_WEIGHTS : WIN_SCORE_WEIGHTS);
-  return `From the fields filled in (${fields}) until all ${ITEM_COUNT[stage]} items below have a confirmed answer, then ${answersRule(stage)}.`;
+  return `From the fields filled in (${fields}) until all ${ITEM_COUNT[stage]} items have a confirmed answer, then ${answersRule(stage)}.`;
 }
+
 /** Today's rule in words, from its own weights: "2 points each: Average User, …; 1 point each: …". */
 function fieldPoints(weights: Readonly<Record<string, number>>): string {
   const byPoints = new Map<number, string[]>();
