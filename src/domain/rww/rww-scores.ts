@@ -3,7 +3,7 @@ import { VALIDATION_FIELD_LABELS } from '../validation-field-labels';
 import { REAL_SCORE_WEIGHTS, WIN_SCORE_WEIGHTS, calculateCanWinScore, calculateRealScore } from '../validate-rules';
 import { RATING_POINTS, WORTH_ADVANCE_THRESHOLD } from '../worth-score';
 import { type RwwAnswer, type RwwStage, itemsOfStage } from './rww-items';
-import { confirmedAnswer } from './rww-gates';
+import { confirmedAnswer, stageGate } from './rww-gates';
 import { type RwwScreen, chosenIdeaScreen } from './rww-state';
 
 /** Issue 14: a confirmed Yes counts 2, a Maybe 1, a No 0; the total is scaled to 10. */
@@ -41,22 +41,40 @@ export function winStageScore(state: ScoredState): StageScore {
   return fromAnswers === null ? { score: calculateCanWinScore(state.feasibility), basis: 'fields' } : { score: fromAnswers, basis: 'answers' };
 }
 
-const ITEM_COUNT = { real: itemsOfStage('real').length, win: itemsOfStage('win').length } as const;
+/**
+ * Day's Worth score: from the four confirmed answers, or null until every one has one. It sits beside
+ * the spec's Worth score (the two ratings, calculateWorthScore), which alone is stored and opens the pitch.
+ */
+export function worthAnswersScore(state: Pick<JourneyState, 'selectedIdea' | 'rwwScreens'>): number | null {
+  return scoreFromAnswers(chosenIdeaScreen(state), 'worth');
+}
 
-/** How the page's score is made, in one or two sentences for the page itself. */
+/** Day's Worth score as the Worth page shows it, named apart from the spec's "Score:". */
+export function worthAnswersLine(state: Pick<JourneyState, 'selectedIdea' | 'rwwScreens'>): string {
+  const score = worthAnswersScore(state);
+  const total = itemsOfStage('worth').length;
+  if (score !== null) return `Worth score from Day’s items: ${score} of 10 (from the ${total} confirmed answers)`;
+  const answered = stageGate(chosenIdeaScreen(state), 'worth').answered;
+  return `Worth score from Day’s items: when all ${total} have a confirmed answer (${answered} of ${total} so far)`;
+}
+
+const ITEM_COUNT = { real: itemsOfStage('real').length, win: itemsOfStage('win').length, worth: itemsOfStage('worth').length } as const;
+
+/** Day's rule in words: "Yes 2, Maybe 1, No 0 for each of the 7 confirmed answers, scaled to 10". */
+const answersRule = (stage: RwwStage) =>
+  `Yes ${ANSWER_POINTS.yes}, Maybe ${ANSWER_POINTS.maybe}, No ${ANSWER_POINTS.no} for each of the ${ITEM_COUNT[stage]} confirmed answers, scaled to 10`;
+
+/** How the page's score is made, in one sentence for the page itself. */
 export function scoreExplanation(stage: RwwStage, basis: ScoreBasis = 'fields'): string {
   if (stage === 'worth') {
     return (
-      `Expected Return and Strategic Relevance each give High ${RATING_POINTS.High}, Medium ${RATING_POINTS.Medium}, ` +
-      `Low ${RATING_POINTS.Low}; their total (2 to 10) is the Worth score, and ${WORTH_ADVANCE_THRESHOLD} or more opens the pitch. ` +
-      'The Real-Win-Worth answers on this page do not change it; a No here asks for a decision.'
+      `The Score above adds Expected Return and Strategic Relevance (High ${RATING_POINTS.High}, Medium ${RATING_POINTS.Medium}, ` +
+      `Low ${RATING_POINTS.Low} each) and ${WORTH_ADVANCE_THRESHOLD} or more opens the pitch; Day’s Worth score is ${answersRule('worth')}, and does not change it.`
     );
   }
-  const count = ITEM_COUNT[stage];
-  const fromAnswers = `Yes ${ANSWER_POINTS.yes}, Maybe ${ANSWER_POINTS.maybe}, No ${ANSWER_POINTS.no} for each of the ${count} confirmed answers, scaled to 10.`;
-  if (basis === 'answers') return `Made from the screen: ${fromAnswers} AI drafts count for nothing until confirmed.`;
+  if (basis === 'answers') return `${answersRule(stage)}; AI drafts count for nothing until a person confirms them.`;
   const fields = fieldPoints(stage === 'real' ? REAL_SCORE_WEIGHTS : WIN_SCORE_WEIGHTS);
-  return `Made from what is filled in (${fields}) until all ${count} screen items have a confirmed answer; then from the answers: ${fromAnswers}`;
+  return `From the fields filled in (${fields}) until all ${ITEM_COUNT[stage]} items have a confirmed answer, then ${answersRule(stage)}.`;
 }
 
 /** Today's rule in words, from its own weights: "2 points each: Average User, …; 1 point each: …". */

@@ -90,7 +90,7 @@ export function EvaluateScreen() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <div style={{ position: 'sticky', top: 90 }}>
-            <TopIdeasPanel ideas={state.ideas} />
+            <TopIdeasPanel ideas={state.ideas} team={team} />
           </div>
         </Grid.Col>
       </Grid>

@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMemo } from 'react';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
-import { averageScore, formatAverage, topIdeas } from '../../../../domain/ideas';
+import { formatAverage } from '../../../../domain/ideas';
 import { checkIdeaSelected } from '../../../../domain/journey-validation';
 import classes from '../team/persona-card.module.css';
 import { StepNavigation } from '../layout/step-navigation';
@@ -11,6 +11,7 @@ import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
 import { useIsTeamJourney } from '../team-work/use-team-journey';
 import { teamScore } from '../../../../domain/team-scores';
+import { rankingScoreLabel, topRatedIdeas } from '../../../../domain/top-rated';
 
 /** In a team: how many scored it, how far apart, and the votes it has. */
 function teamFigures(idea: Parameters<typeof teamScore>[0] & { votes: number }): string {
@@ -24,7 +25,7 @@ export function SelectScreen() {
   const { state, dispatch } = useJourney();
   const team = useIsTeamJourney();
   const go = useJourneyNavigate();
-  const top = topIdeas(state.ideas);
+  const top = topRatedIdeas(state.ideas, team);
   const selected = state.selectedIdea;
   const ideaSelected = useStepRule('no-idea-selected', useMemo(() => checkIdeaSelected({ selectedIdea: selected }), [selected]));
 
@@ -46,7 +47,7 @@ export function SelectScreen() {
       </div>
       {top.length === 0 && <Text>Score some ideas first to see your top three here.</Text>}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        {top.map((idea, index) => {
+        {top.map(({ idea, score }, index) => {
           const isSelected = selected?.id === idea.id;
           return (
             <UnstyledButton
@@ -67,7 +68,7 @@ export function SelectScreen() {
                 {idea.description}
               </Text>
               <Text component="span" display="block" size="sm" fw={600} mt="sm">
-                {team ? 'Team score' : 'Average score'} {formatAverage(averageScore(idea) ?? 0)}
+                {rankingScoreLabel(team)} {formatAverage(score)}
               </Text>
               {team && (
                 <Text component="span" display="block" size="xs" c="dimmed">

@@ -1,21 +1,27 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { averageScore, formatAverage, topIdeas } from '../../../../domain/ideas';
+import { formatAverage } from '../../../../domain/ideas';
 import type { Idea } from '../../../../domain/journey-state';
+import { rankingScoreLabel, topRatedExplanation, topRatedIdeas } from '../../../../domain/top-rated';
 
-export function TopIdeasPanel({ ideas }: { ideas: Idea[] }) {
-  const top = topIdeas(ideas);
+/** The three best ideas by the figure their cards show: the team score in a team, else the average score. */
+export function TopIdeasPanel({ ideas, team }: { ideas: Idea[]; team: boolean }) {
+  const top = topRatedIdeas(ideas, team);
+  const label = rankingScoreLabel(team);
   return (
     <Card withBorder padding="lg" component="aside" aria-labelledby="top-rated">
-      <Title id="top-rated" order={2} size="h4" mb="sm">
+      <Title id="top-rated" order={2} size="h4" mb={4}>
         Top Rated Ideas
       </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        {topRatedExplanation(team)}
+      </Text>
       {top.length === 0 ? (
         <Text size="sm" c="dimmed">
           Score ideas to see the leaders here.
         </Text>
       ) : (
         <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {top.map((idea, index) => (
+          {top.map(({ idea, score }, index) => (
             <Group key={idea.id} component="li" wrap="nowrap" justify="space-between" gap="sm">
               <Group wrap="nowrap" gap="sm" miw={0}>
                 {/* Not a fixed-width circle: it clipped "#1" to "#…", read as "#." and "#..". */}
@@ -26,8 +32,8 @@ export function TopIdeasPanel({ ideas }: { ideas: Idea[] }) {
                   {idea.title}
                 </Text>
               </Group>
-              <Text fw={800} aria-label={`Average score ${formatAverage(averageScore(idea) ?? 0)}`}>
-                {formatAverage(averageScore(idea) ?? 0)}
+              <Text fw={800} aria-label={`${label} ${formatAverage(score)}`}>
+                {formatAverage(score)}
               </Text>
             </Group>
           ))}

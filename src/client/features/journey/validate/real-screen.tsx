@@ -1,9 +1,11 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { LIMITS, type UserPersona } from '../../../../domain/journey-state';
 import type { TextEditHint } from '../../../../domain/shared-text';
 import { ASSUMPTION_NOTE } from '../../../../domain/user-persona-suggestions';
 import { JourneyTextarea } from '../team-work/journey-textarea';
+import { evidenceFieldsOf } from '../../../../domain/rww/rww-evidence-fields';
 import { checkStageGate } from '../../../../domain/rww/rww-gates';
 import { realStageScore } from '../../../../domain/rww/rww-scores';
 import { checkRealStep, isFilled } from '../../../../domain/validate-rules';
@@ -23,9 +25,9 @@ import { type SuggestedPersonaField, usePersonaForm } from './use-persona-form';
 const VALIDATE_STAGE = 3;
 /** Shown from the start, so the user sees both required fields before Next can refuse them. */
 const REQUIRED_FIELDS = ['averageUser', 'primaryNeeds'] as const;
-/** SPEC section 2: further fields appear only after the average user is entered. */
-const FURTHER_NEEDS_FIELDS = ['secondaryNeeds', 'unmetNeeds', 'marketTrends'] as const;
 const SUGGESTED_FIELDS: readonly SuggestedPersonaField[] = ['extremeUser', 'unexpectedUser'];
+const isRequired = (field: keyof UserPersona) => REQUIRED_FIELDS.some((name) => name === field);
+const isSuggested = (field: keyof UserPersona): field is SuggestedPersonaField => SUGGESTED_FIELDS.some((name) => name === field);
 
 function PersonaTextarea({
   field,
@@ -36,7 +38,7 @@ function PersonaTextarea({
   value: string;
   onChange(value: string, hint: TextEditHint): void;
 }) {
-  const required = REQUIRED_FIELDS.some((name) => name === field);
+  const required = isRequired(field);
   return (
     <JourneyTextarea
       textKey={`persona/${field}`}
@@ -69,6 +71,30 @@ export function RealScreen() {
     go('/validate/win');
   };
 
+  const personaField = (field: keyof UserPersona) => {
+    const onChange = (value: string, hint: TextEditHint) => update(field, value, hint);
+    if (!isSuggested(field)) return <PersonaTextarea key={field} field={field} value={persona[field]} onChange={onChange} />;
+    return (
+      <Fragment key={field}>
+        {field === SUGGESTED_FIELDS[0] && (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} title="Suggested profiles" role="note">
+            {ASSUMPTION_NOTE}
+          </Alert>
+        )}
+        <SuggestedField
+          textKey={`persona/${field}`}
+          {...PERSONA_FIELDS[field]}
+          value={persona[field]}
+          onChange={onChange}
+          onRegenerate={() => regenerate(field)}
+        />
+      </Fragment>
+    );
+  };
+  // SPEC section 2: only the required fields show until the average user is entered.
+  const shown = (field: keyof UserPersona) => isRequired(field) || isFilled(persona.averageUser);
+  const evidence = (group: string) => evidenceFieldsOf('real', group).filter(shown).map(personaField);
+
   return (
     <Stack gap="lg" maw={820}>
       <div>
@@ -81,41 +107,7 @@ export function RealScreen() {
         </Text>
       </div>
       <SelectedIdeaCard />
-      {REQUIRED_FIELDS.map((field) => (
-        <PersonaTextarea key={field} field={field} value={persona[field]} onChange={(value, hint) => update(field, value, hint)} />
-      ))}
-      {isFilled(persona.averageUser) && (
-        <>
-          <Alert
-            variant="light"
-            color="blue"
-            icon={<IconInfoCircle aria-hidden />}
-            title="Suggested profiles"
-            role="note"
-          >
-            {ASSUMPTION_NOTE}
-          </Alert>
-          {SUGGESTED_FIELDS.map((field) => (
-            <SuggestedField
-              key={field}
-              textKey={`persona/${field}`}
-              {...PERSONA_FIELDS[field]}
-              value={persona[field]}
-              onChange={(value, hint) => update(field, value, hint)}
-              onRegenerate={() => regenerate(field)}
-            />
-          ))}
-          {FURTHER_NEEDS_FIELDS.map((field) => (
-            <PersonaTextarea
-              key={field}
-              field={field}
-              value={persona[field]}
-              onChange={(value, hint) => update(field, value, hint)}
-            />
-          ))}
-        </>
-      )}
-      <RwwPanel stage="real" />
+      <RwwPanel stage="real" evidence={evidence} />
       <ScoreExplanation stage="real" score={score} />
       <PageComments page="real" />
       <StepNavigation onBack={() => go('/ideate/select')} onNext={next} />

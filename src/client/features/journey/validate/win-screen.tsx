@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, Stack, Text, Title } from '@mantine/core';
 import { type Feasibility, LIMITS } from '../../../../domain/journey-state';
+import { evidenceFieldsOf } from '../../../../domain/rww/rww-evidence-fields';
 import { checkStageGate } from '../../../../domain/rww/rww-gates';
 import { winStageScore } from '../../../../domain/rww/rww-scores';
 import type { TextEditHint } from '../../../../domain/shared-text';
@@ -74,6 +75,46 @@ export function WinScreen() {
     go('/validate/worth');
   };
 
+  const textField = ({ field, label, description, required }: (typeof TEXT_FIELDS)[number]) => (
+    <JourneyTextarea
+      key={field}
+      textKey={`feasibility/${field}`}
+      label={label}
+      description={description}
+      withAsterisk={required}
+      aria-required={required}
+      autosize
+      minRows={3}
+      maxLength={LIMITS.longText}
+      value={feasibility[field]}
+      onTextChange={(value, hint) => change({ [field]: value }, hint)}
+    />
+  );
+  // The spec's three boxes stay together under their legend, wherever the sub-question puts them.
+  const readiness = (boxes: typeof READINESS) => (
+    <Fieldset key="readiness" legend="Readiness Assessment" variant="unstyled" styles={{ legend: { fontWeight: 600 } }}>
+      <Stack gap="sm" mt="xs">
+        {boxes.map(({ field, label, description }) => (
+          <Checkbox
+            key={field}
+            label={label}
+            description={description}
+            checked={feasibility[field]}
+            onChange={(event) => change({ [field]: event.currentTarget.checked })}
+          />
+        ))}
+      </Stack>
+    </Fieldset>
+  );
+  const evidence = (group: string) => {
+    const fields = evidenceFieldsOf('win', group);
+    const boxes = READINESS.filter((box) => fields.includes(box.field));
+    return [
+      ...TEXT_FIELDS.filter((text) => fields.includes(text.field)).map(textField),
+      ...(boxes.length > 0 ? [readiness(boxes)] : []),
+    ];
+  };
+
   return (
     <Stack gap="lg" maw={820}>
       <div>
@@ -85,35 +126,7 @@ export function WinScreen() {
         </Text>
       </div>
       <SelectedIdeaCard />
-      {TEXT_FIELDS.map(({ field, label, description, required }) => (
-        <JourneyTextarea
-          key={field}
-          textKey={`feasibility/${field}`}
-          label={label}
-          description={description}
-          withAsterisk={required}
-          aria-required={required}
-          autosize
-          minRows={3}
-          maxLength={LIMITS.longText}
-          value={feasibility[field]}
-          onTextChange={(value, hint) => change({ [field]: value }, hint)}
-        />
-      ))}
-      <Fieldset legend="Readiness Assessment" variant="unstyled" styles={{ legend: { fontWeight: 600 } }}>
-        <Stack gap="sm" mt="xs">
-          {READINESS.map(({ field, label, description }) => (
-            <Checkbox
-              key={field}
-              label={label}
-              description={description}
-              checked={feasibility[field]}
-              onChange={(event) => change({ [field]: event.currentTarget.checked })}
-            />
-          ))}
-        </Stack>
-      </Fieldset>
-      <RwwPanel stage="win" />
+      <RwwPanel stage="win" evidence={evidence} />
       <ScoreExplanation stage="win" score={score} />
       <PageComments page="win" />
       <StepNavigation onBack={() => go('/validate/real')} onNext={next} />

@@ -1,7 +1,9 @@
-import { Alert, Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { LIMITS, ratingSchema, type Viability } from '../../../../domain/journey-state';
+import { evidenceFieldsOf } from '../../../../domain/rww/rww-evidence-fields';
 import { checkAllStageGates } from '../../../../domain/rww/rww-gates';
+import { worthAnswersLine } from '../../../../domain/rww/rww-scores';
 import { checkWorthStep } from '../../../../domain/validate-rules';
 import { JourneyTextarea } from '../team-work/journey-textarea';
 import {
@@ -22,6 +24,48 @@ import { RATED_FIELD_LABELS, worthAdvice } from './worth-advice';
 
 type RatedField = keyof typeof RATED_FIELD_LABELS;
 type FreeTextField = 'costEstimate' | 'risks' | 'longTermValue' | 'longTermAlignment';
+
+const RATING_DESCRIPTIONS: Readonly<Record<RatedField, string>> = {
+  expectedReturn: 'The revenue, savings or retention you expect.',
+  strategicRelevance: "How closely it serves the bank's strategy.",
+};
+
+const FREE_TEXT: Readonly<Record<FreeTextField, { label: string; description: string }>> = {
+  costEstimate: { label: 'Cost Estimate', description: 'Build and run costs, even a rough range.' },
+  risks: { label: 'Risks', description: 'Regulatory, operational, reputational or delivery risks.' },
+  longTermValue: { label: 'Long-Term Value', description: 'What it is worth to the bank in three to five years.' },
+  longTermAlignment: { label: 'Long-Term Alignment', description: 'How it fits where the bank is heading.' },
+};
+
+/** The spec's two cards, each under the Day sub-question its fields serve. */
+const CARD_OF_GROUP: Readonly<Record<string, { id: string; title: string }>> = {
+  profitable: { id: 'financial-viability', title: 'Financial Viability' },
+  strategic: { id: 'strategic-alignment', title: 'Strategic Alignment' },
+};
+
+const isRated = (field: keyof Viability): field is RatedField => field in RATED_FIELD_LABELS;
+
+function EvidenceCard({ group }: { group: string }) {
+  const card = CARD_OF_GROUP[group];
+  const fields = evidenceFieldsOf('worth', group);
+  if (!card || fields.length === 0) return null;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={card.id}>
+      <Title id={card.id} order={4} size="h5" mb="sm">
+        {card.title}
+      </Title>
+      <Stack gap="md">
+        {fields.map((field) =>
+          isRated(field) ? (
+            <RatingSelect key={field} field={field} description={RATING_DESCRIPTIONS[field]} />
+          ) : (
+            <FreeText key={field} field={field} {...FREE_TEXT[field]} />
+          ),
+        )}
+      </Stack>
+    </Card>
+  );
+}
 
 const RATINGS = ratingSchema.options;
 // Mantine's orange title is too faint on the light alert background for WCAG AA.
@@ -116,7 +160,7 @@ export function WorthScreen() {
   };
 
   return (
-    <Stack gap="lg" maw={980}>
+    <Stack gap="lg" maw={820}>
       <div>
         <Title order={1} size="h2">
           Is It Worth It?
@@ -126,55 +170,11 @@ export function WorthScreen() {
         </Text>
       </div>
       <SelectedIdeaCard />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder padding="lg" component="section" aria-labelledby="financial-viability">
-          <Title id="financial-viability" order={2} size="h4" mb="sm">
-            Financial Viability
-          </Title>
-          <Stack gap="md">
-            <RatingSelect
-              field="expectedReturn"
-              description="The revenue, savings or retention you expect."
-            />
-            <FreeText
-              field="costEstimate"
-              label="Cost Estimate"
-              description="Build and run costs, even a rough range."
-            />
-          </Stack>
-        </Card>
-        <Card withBorder padding="lg" component="section" aria-labelledby="strategic-alignment">
-          <Title id="strategic-alignment" order={2} size="h4" mb="sm">
-            Strategic Alignment
-          </Title>
-          <Stack gap="md">
-            <RatingSelect
-              field="strategicRelevance"
-              description="How closely it serves the bank's strategy."
-            />
-            <FreeText
-              field="risks"
-              label="Risks"
-              description="Regulatory, operational, reputational or delivery risks."
-            />
-            <FreeText
-              field="longTermValue"
-              label="Long-Term Value"
-              description="What it is worth to the bank in three to five years."
-            />
-            <FreeText
-              field="longTermAlignment"
-              label="Long-Term Alignment"
-              description="How it fits where the bank is heading."
-            />
-          </Stack>
-        </Card>
-      </SimpleGrid>
-      <RwwPanel stage="worth" />
+      <RwwPanel stage="worth" evidence={(group) => <EvidenceCard group={group} />} />
       <Text size="lg" fw={700} aria-live="polite">
         Score: {score ?? 'N/A'}
       </Text>
-      <ScoreExplanation stage="worth" />
+      <ScoreExplanation stage="worth" headline={worthAnswersLine(state)} />
       {submitted && score !== null && !shouldAdvanceToPitch(score) && (
         <BelowThreshold score={score} viability={viability} />
       )}

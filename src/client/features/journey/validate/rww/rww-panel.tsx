@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { openQuestions, stageGate } from '../../../../../domain/rww/rww-gates';
-import { RWW_STAGE_LABELS, type RwwStage, groupsOfStage, itemsOfStage } from '../../../../../domain/rww/rww-items';
+import { RWW_STAGE_LABELS, type RwwGroup, type RwwStage, groupsOfStage, itemsOfStage } from '../../../../../domain/rww/rww-items';
 import { RwwDecisionSection } from './rww-decision';
 import { RwwGateBadge } from './rww-gate-badge';
 import { RwwItemField } from './rww-item-field';
@@ -44,50 +44,62 @@ function DraftsBar({ stage }: { stage: RwwStage }) {
   );
 }
 
-/** Day's items of one stage beside the spec's fields: answers, drafts, the gate and its open questions. */
-export function RwwPanel({ stage }: { stage: RwwStage }) {
+/** Rendered under a sub-question, before its items: the spec's fields that are its evidence. */
+export type EvidenceFor = (group: RwwGroup['id']) => ReactNode;
+
+/**
+ * The page as one form (issue 22, item 5): Day's sub-questions of one stage, each with the spec's
+ * fields that are its evidence and then its items; the gate, drafts, decision and open questions.
+ * Before an idea is chosen there is no screen to answer, so only the fields show.
+ */
+export function RwwPanel({ stage, evidence }: { stage: RwwStage; evidence: EvidenceFor }) {
   const { screen, ideaId, change, userId, readOnly } = useRwwScreen();
   const headingId = useId();
   const questionsId = useId();
-  if (!ideaId) return null;
   const gate = stageGate(screen, stage);
   return (
-    <Stack gap="md" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" align="center" gap="sm">
-        <Title id={headingId} order={2} size="h3">
-          Real-Win-Worth screen: {RWW_STAGE_LABELS[stage].question}
-        </Title>
-        <RwwGateBadge gate={gate} />
-      </Group>
-      <Text size="sm" c="dimmed">
-        G. S. Day’s screen, worked in order as gates. Answer each item Yes, Maybe or No and note the evidence. A No turns the
-        stage red and asks for a decision; every Maybe becomes an open question.
-      </Text>
-      <DraftsBar stage={stage} />
+    <Stack gap="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title id={headingId} order={2} size="h3">
+            Real-Win-Worth screen: {RWW_STAGE_LABELS[stage].question}
+          </Title>
+          {ideaId && <RwwGateBadge gate={gate} />}
+        </Group>
+        <Text size="sm" c="dimmed">
+          G. S. Day’s screen, worked in order as gates. Under each question, fill in its evidence, then answer its items Yes, Maybe
+          or No. A No turns the stage red and asks for a decision; every Maybe becomes an open question.
+        </Text>
+        {ideaId && <DraftsBar stage={stage} />}
+      </Stack>
       {groupsOfStage(stage).map((group) => (
-        <Stack key={group.id} gap="xs">
-          <Title order={3} size="h5">
+        <Stack key={group.id} gap="sm" component="section" aria-labelledby={`${headingId}-${group.id}`}>
+          <Title id={`${headingId}-${group.id}`} order={3} size="h4">
             {group.question}
           </Title>
-          {itemsOfStage(stage)
-            .filter((item) => item.group === group.id)
-            .map((item) => (
-              <RwwItemField
-                key={item.id}
-                ideaId={ideaId}
-                item={item}
-                entry={screen.answers[item.id]}
-                draft={screen.drafts[item.id]}
-                userId={userId}
-                readOnly={readOnly}
-                change={change}
-              />
-            ))}
+          {evidence(group.id)}
+          {ideaId &&
+            itemsOfStage(stage)
+              .filter((item) => item.group === group.id)
+              .map((item) => (
+                <RwwItemField
+                  key={item.id}
+                  ideaId={ideaId}
+                  item={item}
+                  entry={screen.answers[item.id]}
+                  draft={screen.drafts[item.id]}
+                  userId={userId}
+                  readOnly={readOnly}
+                  change={change}
+                />
+              ))}
         </Stack>
       ))}
-      {stage === 'real' && <RwwRiskFields risk={screen.risk} readOnly={readOnly} change={change} />}
-      <RwwDecisionSection gate={gate} userId={userId} readOnly={readOnly} change={change} />
-      <RwwOpenQuestions questions={openQuestions(screen, stage)} headingId={questionsId} userId={userId} readOnly={readOnly} change={change} />
+      {ideaId && stage === 'real' && <RwwRiskFields risk={screen.risk} readOnly={readOnly} change={change} />}
+      {ideaId && <RwwDecisionSection gate={gate} userId={userId} readOnly={readOnly} change={change} />}
+      {ideaId && (
+        <RwwOpenQuestions questions={openQuestions(screen, stage)} headingId={questionsId} userId={userId} readOnly={readOnly} change={change} />
+      )}
     </Stack>
   );
 }
