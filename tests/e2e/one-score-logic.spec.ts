@@ -71,11 +71,10 @@ test('Worth: Day’s score appears from its items once all four are answered, be
   expect(saved.journey.state.isWorthScore).toBe(10);
 });
 
-test('each validation page is one form: the spec’s fields sit under the Day sub-question they serve, and the page says in one line how its score is made', async ({
-  signedInPage: page,
-}) => {
+// Each validation page is one form: the spec's fields sit under the Day sub-question they serve, and
+// the page says in one line how its score is made.
+test('Real is one form: the persona fields under "Is the market real?", and one line on its score', async ({ signedInPage: page }) => {
   const id = await seedJourney(page, validatedJourney());
-
   await page.goto(`/validate/real?journeyId=${id}`);
   const market = region(page, 'Is the market real?');
   for (const field of ['Average User', 'Primary Needs', 'Extreme User', 'Unexpected User', 'Secondary Needs', 'Unmet Needs', 'Market Trends']) {
@@ -90,7 +89,10 @@ test('each validation page is one form: the spec’s fields sit under the Day su
   await expect(region(page, 'How the Real score is made')).toContainText('Real score: 10 of 10 (from the fields filled in)');
   await expectOneLineExplanation(page, 'Real');
   await scanEverywhere(page, () => expect(market.getByRole('textbox', { name: 'Average User', exact: true })).toBeVisible());
+});
 
+test('Win is one form: each feasibility field under the sub-question it serves, and one line on its score', async ({ signedInPage: page }) => {
+  const id = await seedJourney(page, validatedJourney());
   await page.goto(`/validate/win?journeyId=${id}`);
   const productWins = region(page, 'Can the product be competitive?');
   await expect(productWins.getByRole('textbox', { name: 'Entry Barriers & Competition', exact: true })).toBeVisible();
@@ -104,17 +106,21 @@ test('each validation page is one form: the spec’s fields sit under the Day su
   await expect(region(page, 'How the Win score is made')).toContainText('Win score: 10 of 10 (from the fields filled in)');
   await expectOneLineExplanation(page, 'Win');
   await scanEverywhere(page, () => expect(readiness).toBeVisible());
+});
 
+test('Worth is one form: the spec’s two cards under the sub-questions they serve, and one line on its score', async ({ signedInPage: page }) => {
+  const id = await seedJourney(page, validatedJourney());
   await page.goto(`/validate/worth?journeyId=${id}`);
   const profitable = region(page, 'Will it be profitable at an acceptable risk?');
   const financial = region(profitable, 'Financial Viability');
   await expect(financial.getByRole('combobox', { name: 'Expected Return' })).toHaveValue('High');
   await expect(financial.getByRole('textbox', { name: 'Cost Estimate', exact: true })).toHaveValue('EUR 350k');
-  await expect(financial.getByRole('textbox', { name: 'Risks', exact: true })).toHaveValue('Fraud on shared payments');
   await expectAbove(financial, item(page, 'Will the returns exceed the costs?'));
   const strategic = region(page, 'Does launching it make strategic sense?');
   const alignment = region(strategic, 'Strategic Alignment');
   await expect(alignment.getByRole('combobox', { name: 'Strategic Relevance' })).toHaveValue('High');
+  // The spec's Strategic Alignment card keeps its Risks field.
+  await expect(alignment.getByRole('textbox', { name: 'Risks', exact: true })).toHaveValue('Fraud on shared payments');
   await expect(alignment.getByRole('textbox', { name: 'Long-Term Value', exact: true })).toBeVisible();
   await expect(alignment.getByRole('textbox', { name: 'Long-Term Alignment', exact: true })).toBeVisible();
   await expectAbove(alignment, item(page, 'Does it fit our growth strategy?'));

@@ -15,11 +15,12 @@ describe('the spec’s fields under Day’s sub-questions', () => {
     }
   });
 
-  it('keep the spec’s required fields and the Readiness Assessment boxes together', () => {
+  it('keep the spec’s required fields, the Readiness Assessment boxes and each Worth card together', () => {
     expect(evidenceFieldsOf('real', 'market').slice(0, 2)).toEqual(['averageUser', 'primaryNeeds']);
     expect(evidenceFieldsOf('win', 'bankCompetitive')).toEqual(expect.arrayContaining(['internalCapabilities', 'externalAssets', 'techReadiness', 'talentReadiness', 'differentiation']));
-    expect(evidenceFieldsOf('worth', 'profitable')).toContain('risks');
-    expect(evidenceFieldsOf('worth', 'strategic')[0]).toBe('strategicRelevance');
+    // The spec's cards stay whole: Financial Viability, then Strategic Alignment with its Risks.
+    expect(evidenceFieldsOf('worth', 'profitable')).toEqual(['expectedReturn', 'costEstimate']);
+    expect(evidenceFieldsOf('worth', 'strategic')).toEqual(['strategicRelevance', 'risks', 'longTermValue', 'longTermAlignment']);
   });
 
   it('give nothing for a sub-question of another page', () => {

@@ -11,8 +11,8 @@ export interface EvidenceField {
 /**
  * Issue 22, item 5: each page is one form. Every field of the spec sits under the Day sub-question
  * it serves, as that sub-question's evidence, in the order shown. The spec's own groupings stay
- * whole where the spec names them (the three Readiness Assessment boxes under one legend); Risks
- * serves "Are the risks acceptable?", so it sits with the financial case rather than the strategy.
+ * whole where the spec names them: the three Readiness Assessment boxes under one legend, and the
+ * Strategic Alignment card with its Risks, Long-Term Value and Long-Term Alignment (SPEC, /validate/worth).
  */
 export const EVIDENCE_FIELDS: { readonly [S in RwwStage]: Readonly<Record<RwwGroup['id'], readonly EvidenceField[S][]>> } = {
   real: {
@@ -24,8 +24,8 @@ export const EVIDENCE_FIELDS: { readonly [S in RwwStage]: Readonly<Record<RwwGro
     bankCompetitive: ['internalCapabilities', 'externalAssets', 'techReadiness', 'talentReadiness', 'differentiation'],
   },
   worth: {
-    profitable: ['expectedReturn', 'costEstimate', 'risks'],
-    strategic: ['strategicRelevance', 'longTermValue', 'longTermAlignment'],
+    profitable: ['expectedReturn', 'costEstimate'],
+    strategic: ['strategicRelevance', 'risks', 'longTermValue', 'longTermAlignment'],
   },
 };
 
