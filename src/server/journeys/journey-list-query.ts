@@ -17,13 +17,18 @@ const SUMMARY_COLUMNS = [
 
 type SummaryRow = Pick<Selectable<JourneyTable>, (typeof SUMMARY_COLUMNS)[number]> & { last_edited_by_name: string | null };
 
-/** Who changed the journey last, by name (or e-mail when they gave no name). */
-export const lastEditorName = (eb: ExpressionBuilder<Database, 'journeys'>) =>
-  eb
-    .selectFrom('user')
-    .select(sql<string>`coalesce(nullif(trim("user"."name"), ''), "user"."email")`.as('editor'))
-    .whereRef('user.id', '=', 'journeys.last_edited_by')
-    .as('last_edited_by_name');
+/** The name of the person a journey's column names (or their e-mail when they gave no name), selected as `alias`. */
+export const journeyPersonName =
+  <A extends string>(column: 'journeys.last_edited_by' | 'journeys.user_id', alias: A) =>
+  (eb: ExpressionBuilder<Database, 'journeys'>) =>
+    eb
+      .selectFrom('user')
+      .select(sql<string>`coalesce(nullif(trim("user"."name"), ''), "user"."email")`.as('person'))
+      .whereRef('user.id', '=', column)
+      .as(alias);
+
+/** Who changed the journey last. */
+export const lastEditorName = journeyPersonName('journeys.last_edited_by', 'last_edited_by_name');
 
 export function toSummary(row: SummaryRow): JourneySummary {
   return {

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PortfolioEntry } from '../../../../domain/rww/rww-portfolio';
+import { portfolioEntry } from '../../../../domain/rww/portfolio-test-support';
 import { OUTCOME_CHART, RISK_CHART, outcomeLayout, riskLayout } from './chart-layout';
 
-function entry(id: string, changes: Partial<PortfolioEntry> = {}): PortfolioEntry {
-  return {
-    id,
-    name: id,
-    status: 'in_progress',
-    problemStatement: '',
-    chosenIdea: '',
-    domain: '',
-    subdomain: '',
-    updatedAt: '2026-11-25T10:00:00.000Z',
-    scores: { real: null, win: null, worth: null },
-    outcome: 'not-screened',
-    decision: 'none',
-    risk: { marketNewness: null, productNewness: null },
-    answers: {},
-    openQuestions: 0,
-    ...changes,
-  };
-}
+const entry = portfolioEntry;
 
 describe('the outcome chart', () => {
   it('puts each journey in its outcome’s column, stacking from the bottom, and counts each column', () => {
