@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { portfolioEntry } from '../../../../domain/rww/portfolio-test-support';
-import { OUTCOME_CHART, RISK_CHART, outcomeLayout, riskLayout } from './chart-layout';
+import { OUTCOME_CHART, RISK_CHART, WORTH_MARK, largestFirst, markReach, outcomeLayout, riskLayout, worthMarkRadius } from './chart-layout';
 
 const entry = portfolioEntry;
 
@@ -42,5 +42,28 @@ describe('the risk matrix', () => {
     expect(layout.points).toHaveLength(RISK_CHART.perCell);
     expect(layout.overflow).toEqual([expect.objectContaining({ more: 2 })]);
     expect(layout.unplaced).toBe(1);
+  });
+});
+
+describe('the marks’ sizes', () => {
+  it('grow in area with the Worth score, so twice the score covers twice the ink; no score is the smallest', () => {
+    const area = (worth: number | null) => Math.PI * worthMarkRadius(worth) ** 2;
+    expect(area(10) / area(5)).toBeCloseTo(2);
+    expect(area(8) / area(2)).toBeCloseTo(4);
+    expect(worthMarkRadius(null)).toBe(WORTH_MARK.unscoredRadius);
+    expect(worthMarkRadius(null)).toBeLessThan(worthMarkRadius(2));
+  });
+
+  it('fit their places: the biggest mark, of the widest shape, is no wider than the space between two marks', () => {
+    const widest = 2 * markReach(worthMarkRadius(10));
+    expect(widest).toBeLessThanOrEqual(OUTCOME_CHART.dotSpacing);
+    expect(widest).toBeLessThanOrEqual(RISK_CHART.cell / (RISK_CHART.perCellRow + 1));
+  });
+
+  it('are drawn largest first, so a small mark beside a large one stays on top', () => {
+    const points = [entry('small', { scores: { real: null, win: null, worth: 2 } }), entry('none'), entry('big', { scores: { real: null, win: null, worth: 10 } })].map(
+      (e) => ({ entry: e, x: 0, y: 0 }),
+    );
+    expect(largestFirst(points).map((point) => point.entry.id)).toEqual(['big', 'small', 'none']);
   });
 });
