@@ -194,7 +194,7 @@ test('a board’s portfolio: marks by Worth and decision, filters, journeys to r
   // A mark's size follows the Worth score; its shape the decision.
   const outcomes = page.getByRole('group', { name: /^Chart of journeys by Real-Win-Worth outcome/ });
   const width = async (name: string) => (await mark(outcomes, ids[name]!).boundingBox())!.width;
-  expect(await width('Split the bill')).toBeGreaterThan(2 * (await width('Merchant cashback')));
+  expect(await width('Split the bill')).toBeGreaterThan(1.5 * (await width('Merchant cashback')));
   await expect(mark(outcomes, ids['Split the bill']!).locator('circle')).toHaveCount(1);
   await expect(mark(outcomes, ids['Merchant cashback']!).locator('circle')).toHaveCount(1);
   await expect(mark(outcomes, ids['Instant card replacement']!).locator('rect')).toHaveCount(1);

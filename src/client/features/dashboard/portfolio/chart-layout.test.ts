@@ -46,10 +46,11 @@ describe('the risk matrix', () => {
 });
 
 describe('the marks’ sizes', () => {
-  it('grow in area with the Worth score, so twice the score covers twice the ink; no score is the smallest', () => {
-    const area = (worth: number | null) => Math.PI * worthMarkRadius(worth) ** 2;
-    expect(area(10) / area(5)).toBeCloseTo(2);
-    expect(area(8) / area(2)).toBeCloseTo(4);
+  it('grow in area by the same step for each point of the Worth score; no score is smaller than any score', () => {
+    const area = (worth: number) => worthMarkRadius(worth) ** 2;
+    expect(area(4) - area(2)).toBeCloseTo(area(10) - area(8));
+    expect(area(10)).toBeGreaterThan(area(6));
+    expect(area(6)).toBeGreaterThan(area(2));
     expect(worthMarkRadius(null)).toBe(WORTH_MARK.unscoredRadius);
     expect(worthMarkRadius(null)).toBeLessThan(worthMarkRadius(2));
   });

@@ -8,21 +8,22 @@ export interface PlacedPoint {
 }
 
 /**
- * Marks are sized by the Worth score (2 to 10): their area grows with it, so a score twice as high
- * covers twice the ink. A journey without a Worth score gets the smallest mark.
+ * Marks are sized by the Worth score (2 to 10): each point of the score adds the same area, on top of
+ * a floor that keeps the smallest mark plainly visible. A journey without a Worth score gets a mark
+ * smaller than any scored one.
  */
-export const WORTH_MARK = { radiusPerRootWorth: 3.3, unscoredRadius: 3.2, legendScores: [2, 6, 10] } as const;
+export const WORTH_MARK = { floorArea: 20, areaPerPoint: 10, unscoredRadius: 4.5, legendScores: [2, 6, 10] } as const;
+
+export function worthMarkRadius(worth: number | null): number {
+  if (worth === null || worth <= 0) return WORTH_MARK.unscoredRadius;
+  return Math.sqrt(WORTH_MARK.floorArea + WORTH_MARK.areaPerPoint * worth);
+}
 
 /**
  * How far a mark of radius r reaches from its centre at most: a diamond or triangle of a circle's
  * area reaches further than the circle (decision-marks.tsx).
  */
 export const markReach = (r: number) => r * Math.sqrt(Math.PI / 2);
-
-export function worthMarkRadius(worth: number | null): number {
-  if (worth === null || worth <= 0) return WORTH_MARK.unscoredRadius;
-  return WORTH_MARK.radiusPerRootWorth * Math.sqrt(worth);
-}
 
 /** What a mark's size says, in words, for its tooltip. */
 export const worthText = (entry: PortfolioEntry) => (entry.scores.worth === null ? 'no Worth score yet' : `Worth ${entry.scores.worth}`);
@@ -73,7 +74,7 @@ export function outcomeLayout(entries: readonly PortfolioEntry[]) {
 
 /** Day's risk matrix: market newness left to right, product newness bottom to top, 1 to 5 each. */
 export const RISK_CHART = {
-  cell: 108,
+  cell: 112,
   left: 56,
   top: 12,
   bottom: 48,
