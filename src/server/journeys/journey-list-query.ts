@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { JourneySummary } from '../../domain/journey-api';
 import {
   type JourneyCounts,
@@ -8,6 +8,7 @@ import {
   encodeJourneyCursor,
   searchWords,
 } from '../../domain/journey-list';
+import { journeyPersonName } from '../db/journey-person-name';
 import type { Database, JourneyTable } from '../db/schema';
 
 const SUMMARY_COLUMNS = [
@@ -16,16 +17,6 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 type SummaryRow = Pick<Selectable<JourneyTable>, (typeof SUMMARY_COLUMNS)[number]> & { last_edited_by_name: string | null };
-
-/** The name of the person a journey's column names (or their e-mail when they gave no name), selected as `alias`. */
-export const journeyPersonName =
-  <A extends string>(column: 'journeys.last_edited_by' | 'journeys.user_id', alias: A) =>
-  (eb: ExpressionBuilder<Database, 'journeys'>) =>
-    eb
-      .selectFrom('user')
-      .select(sql<string>`coalesce(nullif(trim("user"."name"), ''), "user"."email")`.as('person'))
-      .whereRef('user.id', '=', column)
-      .as(alias);
 
 /** Who changed the journey last. */
 export const lastEditorName = journeyPersonName('journeys.last_edited_by', 'last_edited_by_name');

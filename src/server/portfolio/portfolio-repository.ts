@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PortfolioEntry, PortfolioResponse } from '../../domain/rww/rww-portfolio';
+import { journeyPersonName } from '../db/journey-person-name';
 import type { Database } from '../db/schema';
-import { journeyPersonName } from '../journeys/journey-list-query';
 import { PORTFOLIO_COLUMNS, portfolioFactsFromColumns } from './portfolio-columns';
 
 /**
