@@ -1,12 +1,12 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PORTFOLIO_DECISIONS, PORTFOLIO_DECISION_LABELS } from '../../../../domain/rww/rww-portfolio';
+import { PORTFOLIO_DECISIONS, PORTFOLIO_DECISION_LABELS, type PortfolioDecision } from '../../../../domain/rww/rww-portfolio';
 import { WORTH_MARK, worthMarkRadius } from './chart-layout';
 import { DecisionMark } from './decision-marks';
 
 const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 /** A mark drawn in a box of its own size, beside its words. */
-function LegendMark({ radius, children, decision = 'none' as const }: { radius: number; children: string; decision?: Parameters<typeof DecisionMark>[0]['decision'] }) {
+function LegendMark({ radius, children, decision = 'none' }: { radius: number; children: string; decision?: PortfolioDecision }) {
   const box = Math.ceil(radius * 2 + 6);
   return (
     <Group gap={6} component="li" wrap="nowrap">
