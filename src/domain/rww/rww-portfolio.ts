@@ -29,6 +29,12 @@ export const PORTFOLIO_DECISION_LABELS: Readonly<Record<PortfolioDecision, strin
   stop: 'Stop',
 };
 
+export interface PortfolioOwner {
+  id: string;
+  /** Their name, or their e-mail address when they gave no name. */
+  name: string;
+}
+
 /** One row of the portfolio: the summary columns and what the screen says, never the whole state. */
 export interface PortfolioEntry {
   id: string;
@@ -39,6 +45,10 @@ export interface PortfolioEntry {
   domain: string;
   subdomain: string;
   updatedAt: string;
+  /** The stage the journey is at, 0 (Team) to 4 (Output). */
+  currentStage: number;
+  /** Who started the journey; null once that account is gone. */
+  owner: PortfolioOwner | null;
   scores: { real: number | null; win: number | null; worth: number | null };
   outcome: RwwOutcome;
   decision: PortfolioDecision;

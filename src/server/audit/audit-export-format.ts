@@ -1,16 +1,7 @@
 import type { AuditEntry } from '../../domain/audit-api';
+import { csvCell } from '../../domain/csv';
 
 export const CSV_COLUMNS = ['seq', 'occurred_at', 'actor', 'actor_id', 'action', 'target_type', 'target_id', 'details', 'prev_hash', 'hash'] as const;
-
-/**
- * A spreadsheet treats a cell that starts with = + - @ (or a tab or carriage return) as a formula;
- * an apostrophe in front keeps it text, so nothing a user typed runs in the reviewer's spreadsheet.
- */
-function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function csvHeader(): string {
   return `${CSV_COLUMNS.join(',')}\r\n`;

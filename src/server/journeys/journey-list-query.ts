@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { JourneySummary } from '../../domain/journey-api';
 import {
   type JourneyCounts,
@@ -8,6 +8,7 @@ import {
   encodeJourneyCursor,
   searchWords,
 } from '../../domain/journey-list';
+import { journeyPersonName } from '../db/journey-person-name';
 import type { Database, JourneyTable } from '../db/schema';
 
 const SUMMARY_COLUMNS = [
@@ -17,13 +18,8 @@ const SUMMARY_COLUMNS = [
 
 type SummaryRow = Pick<Selectable<JourneyTable>, (typeof SUMMARY_COLUMNS)[number]> & { last_edited_by_name: string | null };
 
-/** Who changed the journey last, by name (or e-mail when they gave no name). */
-export const lastEditorName = (eb: ExpressionBuilder<Database, 'journeys'>) =>
-  eb
-    .selectFrom('user')
-    .select(sql<string>`coalesce(nullif(trim("user"."name"), ''), "user"."email")`.as('editor'))
-    .whereRef('user.id', '=', 'journeys.last_edited_by')
-    .as('last_edited_by_name');
+/** Who changed the journey last. */
+export const lastEditorName = journeyPersonName('journeys.last_edited_by', 'last_edited_by_name');
 
 export function toSummary(row: SummaryRow): JourneySummary {
   return {

@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())('the portfolio from stored columns on $name',
 
     const rows = await testApp.database.db
       .selectFrom('journeys')
-      .select(['id', 'name', 'status', 'problem_statement', 'chosen_idea', 'domain', 'subdomain', 'updated_at', 'state'])
+      .select(['id', 'name', 'status', 'problem_statement', 'chosen_idea', 'domain', 'subdomain', 'updated_at', 'current_stage', 'state'])
       .where('workspace_id', '=', team.id)
       .orderBy('updated_at', 'desc')
       .orderBy('id')
@@ -89,6 +89,8 @@ describe.each(testDatabaseKinds())('the portfolio from stored columns on $name',
         domain: row.domain,
         subdomain: row.subdomain,
         updatedAt: row.updated_at,
+        currentStage: row.current_stage,
+        owner: { id: owner.id, name: 'Ana Owner' },
         ...portfolioFacts(readStoredState(row.state)),
       }),
     );

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PortfolioEntry, PortfolioResponse } from '../../domain/rww/rww-portfolio';
+import { journeyPersonName } from '../db/journey-person-name';
 import type { Database } from '../db/schema';
 import { PORTFOLIO_COLUMNS, portfolioFactsFromColumns } from './portfolio-columns';
 
@@ -12,7 +13,8 @@ export function portfolioRepository(db: Kysely<Database>) {
     async forWorkspace(workspaceId: string): Promise<PortfolioResponse> {
       const rows = await db
         .selectFrom('journeys')
-        .select(['id', 'name', 'status', 'problem_statement', 'chosen_idea', 'domain', 'subdomain', 'updated_at', ...PORTFOLIO_COLUMNS])
+        .select(['id', 'name', 'status', 'problem_statement', 'chosen_idea', 'domain', 'subdomain', 'updated_at', 'current_stage', 'user_id', ...PORTFOLIO_COLUMNS])
+        .select(journeyPersonName('journeys.user_id', 'owner_name'))
         .where('workspace_id', '=', workspaceId)
         .orderBy('updated_at', 'desc')
         .orderBy('id')
@@ -27,6 +29,8 @@ export function portfolioRepository(db: Kysely<Database>) {
           domain: row.domain,
           subdomain: row.subdomain,
           updatedAt: row.updated_at,
+          currentStage: row.current_stage,
+          owner: row.user_id && row.owner_name ? { id: row.user_id, name: row.owner_name } : null,
           ...portfolioFactsFromColumns(row),
         }),
       );

@@ -7,7 +7,7 @@ import type { PortfolioResponse } from '../../domain/rww/rww-portfolio';
 import type { WorkspaceSummary } from '../../domain/workspace-api';
 import { type TestApp, createTestApp } from '../../../tests/support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
-import { type Member, addMember, createJourneyIn, createTeam, journeyState, signedUpMembers } from '../../../tests/support/workspace-helpers';
+import { type Member, MEMBER_PASSWORD, addMember, createJourneyIn, createTeam, journeyState, signedUpMembers } from '../../../tests/support/workspace-helpers';
 
 type ErrorAnswer = { error: { code: string; message: string } };
 const AT = '2026-11-25T10:00:00.000Z';
@@ -83,6 +83,20 @@ describe.each(testDatabaseKinds())('portfolio API on $name', ({ create }) => {
       const answer = await portfolio(outsider, id);
       expect([id, answer.status, answer.body.error.code]).toEqual([id, 404, 'NOT_FOUND']);
     }
+  });
+
+  it('names each journey’s owner (who started it) and its stage, for the dashboard’s filters', async () => {
+    const [editor] = await signedUpMembers(testApp, ['Eli Editor']);
+    await addMember(owner, team.id, editor, 'editor');
+    const started = await createJourneyIn(editor, team.id, { ...journeyState('Branch queues are long on Mondays.'), currentStage: 2 });
+    const { journeys } = (await portfolio(viewer, team.id)).body;
+    expect(journeys.find((entry) => entry.id === started.id)).toMatchObject({ owner: { id: editor.id, name: 'Eli Editor' }, currentStage: 2 });
+    expect(journeys.find((entry) => entry.id === red.id)).toMatchObject({ owner: { id: owner.id, name: 'Ana Owner' }, currentStage: 0 });
+
+    // The team keeps a journey whose owner deleted their account; it has no owner then.
+    expect((await editor.client.request('POST', '/api/account/delete', { confirmation: MEMBER_PASSWORD })).status).toBe(200);
+    const after = (await portfolio(owner, team.id)).body.journeys.find((entry) => entry.id === started.id);
+    expect(after).toMatchObject({ owner: null, currentStage: 2 });
   });
 
   it('follows a decision the team records', async () => {

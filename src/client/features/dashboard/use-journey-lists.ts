@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JourneyStatus, JourneySummary } from '../../../domain/journey-api';
 import type { JourneyCounts } from '../../../domain/journey-list';
+import { PORTFOLIO_FILTER_PARAMS } from '../../../domain/rww/portfolio-filters';
 import { useJourneyPages } from '../../api/journeys';
 import { type JourneyFilters, filtersFromParams, filtersToParams, journeyListQuery } from './journey-filters';
 
@@ -21,10 +22,12 @@ export function useJourneyFilters(): [JourneyFilters, (filters: JourneyFilters) 
     setFilters(next);
     setParams(
       (current) => {
-        // The view (journeys, portfolio, compare) shares the address; keep it.
-        const view = current.get('view');
+        // The view (journeys, portfolio, compare) and the portfolio's filters share the address; keep them.
         const written = filtersToParams(next);
-        if (view) written.set('view', view);
+        for (const name of ['view', ...Object.values(PORTFOLIO_FILTER_PARAMS)]) {
+          const value = current.get(name);
+          if (value) written.set(name, value);
+        }
         return written;
       },
       { replace: true },

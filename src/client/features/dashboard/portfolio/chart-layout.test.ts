@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PortfolioEntry } from '../../../../domain/rww/rww-portfolio';
-import { OUTCOME_CHART, RISK_CHART, outcomeLayout, riskLayout } from './chart-layout';
+import { portfolioEntry } from '../../../../domain/rww/portfolio-test-support';
+import { OUTCOME_CHART, RISK_CHART, WORTH_MARK, largestFirst, markReach, outcomeLayout, riskLayout, worthMarkRadius } from './chart-layout';
 
-function entry(id: string, changes: Partial<PortfolioEntry> = {}): PortfolioEntry {
-  return {
-    id,
-    name: id,
-    status: 'in_progress',
-    problemStatement: '',
-    chosenIdea: '',
-    domain: '',
-    subdomain: '',
-    updatedAt: '2026-11-25T10:00:00.000Z',
-    scores: { real: null, win: null, worth: null },
-    outcome: 'not-screened',
-    decision: 'none',
-    risk: { marketNewness: null, productNewness: null },
-    answers: {},
-    openQuestions: 0,
-    ...changes,
-  };
-}
+const entry = portfolioEntry;
 
 describe('the outcome chart', () => {
   it('puts each journey in its outcome’s column, stacking from the bottom, and counts each column', () => {
@@ -60,5 +42,29 @@ describe('the risk matrix', () => {
     expect(layout.points).toHaveLength(RISK_CHART.perCell);
     expect(layout.overflow).toEqual([expect.objectContaining({ more: 2 })]);
     expect(layout.unplaced).toBe(1);
+  });
+});
+
+describe('the marks’ sizes', () => {
+  it('grow in area by the same step for each point of the Worth score; no score is smaller than any score', () => {
+    const area = (worth: number) => worthMarkRadius(worth) ** 2;
+    expect(area(4) - area(2)).toBeCloseTo(area(10) - area(8));
+    expect(area(10)).toBeGreaterThan(area(6));
+    expect(area(6)).toBeGreaterThan(area(2));
+    expect(worthMarkRadius(null)).toBe(WORTH_MARK.unscoredRadius);
+    expect(worthMarkRadius(null)).toBeLessThan(worthMarkRadius(2));
+  });
+
+  it('fit their places: the biggest mark, of the widest shape, is no wider than the space between two marks', () => {
+    const widest = 2 * markReach(worthMarkRadius(10));
+    expect(widest).toBeLessThanOrEqual(OUTCOME_CHART.dotSpacing);
+    expect(widest).toBeLessThanOrEqual(RISK_CHART.cell / (RISK_CHART.perCellRow + 1));
+  });
+
+  it('are drawn largest first, so a small mark beside a large one stays on top', () => {
+    const points = [entry('small', { scores: { real: null, win: null, worth: 2 } }), entry('none'), entry('big', { scores: { real: null, win: null, worth: 10 } })].map(
+      (e) => ({ entry: e, x: 0, y: 0 }),
+    );
+    expect(largestFirst(points).map((point) => point.entry.id)).toEqual(['big', 'small', 'none']);
   });
 });

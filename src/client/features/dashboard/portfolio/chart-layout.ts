@@ -7,6 +7,32 @@ export interface PlacedPoint {
   y: number;
 }
 
+/**
+ * Marks are sized by the Worth score (2 to 10): each point of the score adds the same area, on top of
+ * a floor that keeps the smallest mark plainly visible. A journey without a Worth score gets a mark
+ * smaller than any scored one.
+ */
+export const WORTH_MARK = { floorArea: 20, areaPerPoint: 10, unscoredRadius: 4.5, legendScores: [2, 6, 10] } as const;
+
+export function worthMarkRadius(worth: number | null): number {
+  if (worth === null || worth <= 0) return WORTH_MARK.unscoredRadius;
+  return Math.sqrt(WORTH_MARK.floorArea + WORTH_MARK.areaPerPoint * worth);
+}
+
+/**
+ * How far a mark of radius r reaches from its centre at most: a diamond or triangle of a circle's
+ * area reaches further than the circle (decision-marks.tsx).
+ */
+export const markReach = (r: number) => r * Math.sqrt(Math.PI / 2);
+
+/** What a mark's size says, in words, for its tooltip. */
+export const worthText = (entry: PortfolioEntry) => (entry.scores.worth === null ? 'no Worth score yet' : `Worth ${entry.scores.worth}`);
+
+/** The largest marks first, so a small one next to a large one is drawn on top and stays visible. */
+export function largestFirst(points: readonly PlacedPoint[]): PlacedPoint[] {
+  return [...points].sort((a, b) => (b.entry.scores.worth ?? 0) - (a.entry.scores.worth ?? 0));
+}
+
 /** x of the index-th of n marks laid out in rows of `perRow`, each row centred on `centre`. */
 function centredRow(n: number, index: number, perRow: number, spacing: number, centre: number): number {
   const row = Math.floor(index / perRow);
@@ -18,7 +44,7 @@ function centredRow(n: number, index: number, perRow: number, spacing: number, c
 export const OUTCOME_CHART = {
   columnWidth: 120,
   dotsPerRow: 4,
-  dotSpacing: 22,
+  dotSpacing: 28,
   top: 16,
   axisHeight: 44,
   minPlotHeight: 120,
@@ -48,7 +74,7 @@ export function outcomeLayout(entries: readonly PortfolioEntry[]) {
 
 /** Day's risk matrix: market newness left to right, product newness bottom to top, 1 to 5 each. */
 export const RISK_CHART = {
-  cell: 76,
+  cell: 112,
   left: 56,
   top: 12,
   bottom: 48,

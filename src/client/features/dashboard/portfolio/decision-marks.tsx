@@ -1,44 +1,40 @@
-import { Group, Text } from '@mantine/core';
-import { PORTFOLIO_DECISIONS, PORTFOLIO_DECISION_LABELS, type PortfolioDecision } from '../../../../domain/rww/rww-portfolio';
+import type { PortfolioDecision } from '../../../../domain/rww/rww-portfolio';
+import { markReach } from './chart-layout';
 
-/** Colour and shape together, so the decision reads without colour vision too; Mantine's colours follow the scheme. */
+/**
+ * Colour and shape together, so the decision reads without colour vision too. The colours are
+ * portfolio.module.css's, one set for each colour scheme, each at 3:1 or more against the page.
+ */
 export const DECISION_MARKS: Readonly<Record<PortfolioDecision, { colour: string; shape: 'circle' | 'ring' | 'diamond' | 'triangle' | 'square' }>> = {
-  none: { colour: 'var(--mantine-color-gray-6)', shape: 'circle' },
-  needed: { colour: 'var(--mantine-color-red-6)', shape: 'ring' },
-  continue: { colour: 'var(--mantine-color-teal-6)', shape: 'diamond' },
-  pivot: { colour: 'var(--mantine-color-orange-6)', shape: 'triangle' },
-  stop: { colour: 'var(--mantine-color-red-8)', shape: 'square' },
+  none: { colour: 'var(--decision-none)', shape: 'circle' },
+  needed: { colour: 'var(--decision-needed)', shape: 'ring' },
+  continue: { colour: 'var(--decision-continue)', shape: 'diamond' },
+  pivot: { colour: 'var(--decision-pivot)', shape: 'triangle' },
+  stop: { colour: 'var(--decision-stop)', shape: 'square' },
 };
 
-/** One journey's mark, centred on (x, y). */
+/**
+ * One journey's mark, centred on (x, y). Every shape covers the area of a circle of radius r, so a
+ * mark's size (the Worth score in the charts) reads the same whatever the decision.
+ */
 export function DecisionMark({ decision, x, y, r = 7 }: { decision: PortfolioDecision; x: number; y: number; r?: number }) {
   const { colour, shape } = DECISION_MARKS[decision];
-  const style = { fill: colour, stroke: 'var(--mantine-color-body)', strokeWidth: 1.5 };
+  // The outline in the page's colour keeps touching marks apart and the mark clear of the matrix's bands.
+  const style = { fill: colour, stroke: 'var(--mantine-color-body)', strokeWidth: 1.5, strokeLinejoin: 'round' as const };
+  // Half the diagonal of a diamond, and half the base (and height) of the triangle, of a circle's area.
+  const reach = markReach(r);
   switch (shape) {
     case 'circle':
       return <circle cx={x} cy={y} r={r} style={style} />;
     case 'ring':
-      return <circle cx={x} cy={y} r={r - 1} style={{ fill: 'var(--mantine-color-body)', stroke: colour, strokeWidth: 3 }} />;
+      return <circle cx={x} cy={y} r={Math.max(r - 1.5, 1.5)} style={{ fill: 'var(--mantine-color-body)', stroke: colour, strokeWidth: 3 }} />;
     case 'diamond':
-      return <polygon points={`${x},${y - r - 1} ${x + r + 1},${y} ${x},${y + r + 1} ${x - r - 1},${y}`} style={style} />;
+      return <polygon points={`${x},${y - reach} ${x + reach},${y} ${x},${y + reach} ${x - reach},${y}`} style={style} />;
     case 'triangle':
-      return <polygon points={`${x},${y - r - 1} ${x + r + 1},${y + r} ${x - r - 1},${y + r}`} style={style} />;
-    case 'square':
-      return <rect x={x - r} y={y - r} width={r * 2} height={r * 2} style={style} />;
+      return <polygon points={`${x},${y - reach} ${x + reach},${y + reach} ${x - reach},${y + reach}`} style={style} />;
+    case 'square': {
+      const half = (r * Math.sqrt(Math.PI)) / 2;
+      return <rect x={x - half} y={y - half} width={half * 2} height={half * 2} style={style} />;
+    }
   }
-}
-
-export function DecisionLegend() {
-  return (
-    <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Decisions in the charts">
-      {PORTFOLIO_DECISIONS.map((decision) => (
-        <Group key={decision} gap={6} component="li" wrap="nowrap">
-          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden>
-            <DecisionMark decision={decision} x={9} y={9} r={6} />
-          </svg>
-          <Text size="sm">{PORTFOLIO_DECISION_LABELS[decision]}</Text>
-        </Group>
-      ))}
-    </Group>
-  );
 }

@@ -1,6 +1,6 @@
 import { RWW_OUTCOMES, RWW_OUTCOME_LABELS, PORTFOLIO_DECISION_LABELS, type PortfolioEntry } from '../../../../domain/rww/rww-portfolio';
 import { journeyRowTitle } from '../journey-filters';
-import { OUTCOME_CHART, outcomeLayout } from './chart-layout';
+import { OUTCOME_CHART, largestFirst, outcomeLayout, worthMarkRadius, worthText } from './chart-layout';
 import { DecisionMark } from './decision-marks';
 import classes from './portfolio.module.css';
 
@@ -8,7 +8,8 @@ const TEXT = { fill: 'var(--mantine-color-text)' };
 const RULE = { stroke: 'var(--mantine-color-default-border)' };
 
 /**
- * Each journey a mark in the column of its R-W-W outcome, shaped and coloured by the team's decision;
+ * Each journey a mark in the column of its R-W-W outcome, shaped and coloured by the team's decision and
+ * sized by its Worth score;
  * clicking one opens the journey. Drawn for the eye: the table below says the same for screen readers
  * and keyboards, so the picture is hidden from them.
  */
@@ -31,10 +32,10 @@ export function OutcomeChart({ entries, onOpen }: { entries: readonly PortfolioE
           </g>
         ))}
         <line x1={0} x2={layout.width} y1={layout.baseline} y2={layout.baseline} style={RULE} />
-        {layout.points.map(({ entry, x, y }) => (
+        {largestFirst(layout.points).map(({ entry, x, y }) => (
           <g key={entry.id} className={classes.point} onClick={() => onOpen(entry)} data-journey={entry.id}>
-            <title>{`${journeyRowTitle(entry)}: ${RWW_OUTCOME_LABELS[entry.outcome]}, ${PORTFOLIO_DECISION_LABELS[entry.decision]}`}</title>
-            <DecisionMark decision={entry.decision} x={x} y={y} />
+            <title>{`${journeyRowTitle(entry)}: ${RWW_OUTCOME_LABELS[entry.outcome]}, ${PORTFOLIO_DECISION_LABELS[entry.decision]}, ${worthText(entry)}`}</title>
+            <DecisionMark decision={entry.decision} x={x} y={y} r={worthMarkRadius(entry.scores.worth)} />
           </g>
         ))}
       </svg>

@@ -1,58 +1,54 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { PORTFOLIO_DECISION_LABELS, RWW_OUTCOME_LABELS, type PortfolioEntry } from '../../../../domain/rww/rww-portfolio';
-import { RISK_ZONE_LABELS, riskZone } from '../../../../domain/rww/rww-risk';
-import { journeyRowTitle } from '../journey-filters';
+import type { PortfolioEntry } from '../../../../domain/rww/rww-portfolio';
+import { PORTFOLIO_TABLE_COLUMNS } from '../../../../domain/rww/portfolio-table';
 import classes from './portfolio.module.css';
 
-const score = (value: number | null) => (value === null ? 'N/A' : String(value));
+const [JOURNEY_COLUMN, ...FACT_COLUMNS] = PORTFOLIO_TABLE_COLUMNS;
 
-function riskText(entry: PortfolioEntry): string {
-  const zone = riskZone(entry.risk);
-  if (!zone) return 'Not rated';
-  return `Market ${entry.risk.marketNewness}, product ${entry.risk.productNewness}: ${RISK_ZONE_LABELS[zone]}`;
+/** A fact as the table shows it: the ones that are only a placeholder dimmed, a decision to act on in bold. */
+function Fact({ header, text, entry }: { header: string; text: string; entry: PortfolioEntry }) {
+  if (header === 'Chosen idea' && !entry.chosenIdea) return <Text span c="dimmed" size="sm">{text}</Text>;
+  if (header === 'Decision') return <Text size="sm" fw={entry.decision === 'none' ? 400 : 600}>{text}</Text>;
+  return text;
 }
 
-/** The charts' facts as a table, for screen readers, keyboards and anyone who prefers to read them. */
-export function PortfolioTable({ entries, onOpen }: { entries: readonly PortfolioEntry[]; onOpen(entry: PortfolioEntry): void }) {
+/**
+ * The charts' facts as a table, for screen readers, keyboards and anyone who prefers to read them.
+ * Its columns are the CSV download's (domain/rww/portfolio-table.ts).
+ */
+export function PortfolioTable({ entries, filtered, onOpen }: { entries: readonly PortfolioEntry[]; filtered: boolean; onOpen(entry: PortfolioEntry): void }) {
+  const shown = filtered ? 'The journeys that match the filters' : 'Every journey of the workspace';
   return (
     <div className={classes.chartFrame} tabIndex={0} role="region" aria-label="Portfolio table (scrolls sideways)">
-      <Table striped withTableBorder miw={880} verticalSpacing="xs">
-        <Table.Caption>Every journey of the workspace with its Real-Win-Worth outcome, decision, scores and risk.</Table.Caption>
+      <Table striped withTableBorder miw={1040} verticalSpacing="xs">
+        <Table.Caption>{`${shown}, with owner, stage, Real-Win-Worth outcome, decision, scores and risk.`}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Journey</Table.Th>
-            <Table.Th scope="col">Chosen idea</Table.Th>
-            <Table.Th scope="col">Outcome</Table.Th>
-            <Table.Th scope="col">Decision</Table.Th>
-            <Table.Th scope="col">Real</Table.Th>
-            <Table.Th scope="col">Win</Table.Th>
-            <Table.Th scope="col">Worth</Table.Th>
-            <Table.Th scope="col">Risk matrix</Table.Th>
-            <Table.Th scope="col">Open questions</Table.Th>
+            {PORTFOLIO_TABLE_COLUMNS.map((column) => (
+              <Table.Th key={column.header} scope="col">
+                {column.header}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Th scope="row">
-                <Anchor component="button" type="button" fw={600} ta="left" onClick={() => onOpen(entry)} aria-label={`Open ${journeyRowTitle(entry)}`}>
-                  {journeyRowTitle(entry)}
-                </Anchor>
-              </Table.Th>
-              <Table.Td>{entry.chosenIdea || <Text span c="dimmed" size="sm">None yet</Text>}</Table.Td>
-              <Table.Td>{RWW_OUTCOME_LABELS[entry.outcome]}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={entry.decision === 'none' ? 400 : 600}>
-                  {PORTFOLIO_DECISION_LABELS[entry.decision]}
-                </Text>
-              </Table.Td>
-              <Table.Td>{score(entry.scores.real)}</Table.Td>
-              <Table.Td>{score(entry.scores.win)}</Table.Td>
-              <Table.Td>{score(entry.scores.worth)}</Table.Td>
-              <Table.Td>{riskText(entry)}</Table.Td>
-              <Table.Td>{entry.openQuestions}</Table.Td>
-            </Table.Tr>
-          ))}
+          {entries.map((entry) => {
+            const title = JOURNEY_COLUMN!.text(entry);
+            return (
+              <Table.Tr key={entry.id}>
+                <Table.Th scope="row">
+                  <Anchor component="button" type="button" fw={600} ta="left" onClick={() => onOpen(entry)} aria-label={`Open ${title}`}>
+                    {title}
+                  </Anchor>
+                </Table.Th>
+                {FACT_COLUMNS.map((column) => (
+                  <Table.Td key={column.header}>
+                    <Fact header={column.header} text={column.text(entry)} entry={entry} />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </div>

@@ -1,7 +1,7 @@
 import { PORTFOLIO_DECISION_LABELS, type PortfolioEntry } from '../../../../domain/rww/rww-portfolio';
 import { RISK_LEVELS, RISK_QUESTIONS, type RiskZone, riskZone } from '../../../../domain/rww/rww-risk';
 import { journeyRowTitle } from '../journey-filters';
-import { RISK_CHART, riskLayout } from './chart-layout';
+import { RISK_CHART, largestFirst, riskLayout, worthMarkRadius, worthText } from './chart-layout';
 import { DecisionMark } from './decision-marks';
 import classes from './portfolio.module.css';
 
@@ -59,10 +59,10 @@ export function RiskMatrixChart({ entries, onOpen }: { entries: readonly Portfol
         >
           {RISK_QUESTIONS.productNewness.short} (1 to 5)
         </text>
-        {layout.points.map(({ entry, x, y }) => (
+        {largestFirst(layout.points).map(({ entry, x, y }) => (
           <g key={entry.id} className={classes.point} onClick={() => onOpen(entry)} data-journey={entry.id}>
-            <title>{`${journeyRowTitle(entry)}: market ${entry.risk.marketNewness}, product ${entry.risk.productNewness}, ${PORTFOLIO_DECISION_LABELS[entry.decision]}`}</title>
-            <DecisionMark decision={entry.decision} x={x} y={y} r={6} />
+            <title>{`${journeyRowTitle(entry)}: market ${entry.risk.marketNewness}, product ${entry.risk.productNewness}, ${PORTFOLIO_DECISION_LABELS[entry.decision]}, ${worthText(entry)}`}</title>
+            <DecisionMark decision={entry.decision} x={x} y={y} r={worthMarkRadius(entry.scores.worth)} />
           </g>
         ))}
         {layout.overflow.map(({ x, y, more }) => (
