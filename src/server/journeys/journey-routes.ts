@@ -22,6 +22,7 @@ import {
 } from '../workspaces/workspace-access';
 import { commentRoutes } from './comment-routes';
 import { commentsRepository } from './comments-repository';
+import { duplicateIdeasRoutes } from './duplicate-ideas-routes';
 import { journeyHistory } from './journey-history';
 import { journeyListQuery } from './journey-list-query';
 import { authorOf, journeyLiveRoutes } from './journey-live-routes';
@@ -166,5 +167,6 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
       return c.json({ journey });
     })
     .route('/:id/comments', commentRoutes(commentsRepository(database.db), journeys, hub))
+    .route('/:id/duplicate-ideas', duplicateIdeasRoutes())
     .route('/:id', live);
 }
