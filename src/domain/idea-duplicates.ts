@@ -142,16 +142,23 @@ export function meaningSimilarity(
   return meaningLikeness(meaningTextOf(a, vectors), meaningTextOf(b, vectors), vectors);
 }
 
+/** A title as `distinctTitles` holds it: trimmed, lower case, single spaces. */
+export const normalTitle = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
+
 /**
  * Ideas that say the same thing, most similar first, each idea in at most one pair, leaving out
  * pairs the team chose to keep apart. Pure and offline: normalised word-stem overlap, and, when
- * word vectors are given, likeness of meaning (a restatement in other words).
+ * word vectors are given, likeness of meaning (a restatement in other words). `distinctTitles`
+ * (normalised) names ideas known to differ from one another, the built-in catalogue's patterns:
+ * two ideas under two different ones are compared by their words only.
  */
 export function findDuplicateIdeas(
   ideas: readonly Idea[],
   keptApart: readonly (readonly [string, string])[] = [],
   vectors?: WordVectors,
+  distinctTitles: ReadonlySet<string> = new Set(),
 ): DuplicatePair[] {
+  const catalogued = ideas.map((idea) => distinctTitles.has(normalTitle(idea.title)));
   const apart = new Set(keptApart.map(([a, b]) => pairKey(a, b)));
   const texts = ideas.map(termCounts);
   const idf = inverseFrequencies(texts);
@@ -172,6 +179,8 @@ export function findDuplicateIdeas(
         continue;
       }
       if (!vectors) continue;
+      // Two of the catalogue's patterns are different ideas by design, however alike they read.
+      if (catalogued[i] && catalogued[j] && normalTitle(first.title) !== normalTitle(second.title)) continue;
       if (vectorCosine(meaningTexts[i]!.whole, meaningTexts[j]!.whole) < MEANING_PREFILTER) continue;
       const meaning = meaningLikeness(meaningTexts[i]!, meaningTexts[j]!, vectors);
       if (meaning >= MEANING_DUPLICATE_THRESHOLD) candidates.push({ first, second, similarity: meaning });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuplicateIdeasInput, DuplicateIdeasResponse } from '../../domain/duplicate-ideas-api';
 import { findDuplicateIdeas } from '../../domain/idea-duplicates';
 import { DIFFERENT_IDEA_PAIRS, SAME_IDEA_PAIRS } from '../../domain/idea-duplicate-pairs.fixture';
+import { loadIdeaCatalogue } from '../ai/builtin/load-idea-catalogue';
+import { bundledWordVectors } from '../ai/builtin/word-vectors';
 import { TestClient } from '../../../tests/support/http-client';
 import { type TestApp, createTestApp } from '../../../tests/support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
@@ -61,6 +63,17 @@ describe.each(testDatabaseKinds())('likely duplicate ideas by meaning on $name',
     const keptApart = await ask(ana, { ideas, keptApart: [['remortgage-nudge', 'rate-switch']] });
     expect(keptApart.body.pairs).toEqual([]);
     expect((await ask(ana, { ideas: [] })).body.pairs).toEqual([]);
+  });
+
+  it("keeps two of the catalogue's patterns apart however alike they read: they are different ideas by design", async () => {
+    const patterns = loadIdeaCatalogue().patterns;
+    const catalogued = ['Card-Data Business Insights', 'Instant Online Shop'].map((title, i) => {
+      const { mechanism } = patterns.find((pattern) => pattern.title === title)!;
+      return { id: `pattern-${i}`, title, description: `${mechanism.charAt(0).toUpperCase()}${mechanism.slice(1)}.` };
+    });
+    const asIdeas = catalogued.map((idea) => ({ ...idea, votes: 0, type: 'Service', personaSource: 'You' }));
+    expect(findDuplicateIdeas(asIdeas, [], bundledWordVectors())).toHaveLength(1);
+    expect((await ask(ana, { ideas: catalogued })).body.pairs).toEqual([]);
   });
 
   it('refuses what it cannot read with a message, never a 500', async () => {

@@ -38,6 +38,8 @@ export interface JourneyRouteDependencies {
   audit: AuditTrail;
   /** Caps on open event streams (LIVE_STREAMS_PER_USER, LIVE_STREAMS_PER_PROCESS). */
   streamLimits: StreamLimits;
+  /** The built-in catalogue's pattern titles (normalised), which the duplicate check keeps apart. */
+  distinctIdeaTitles: ReadonlySet<string>;
 }
 
 const auditActor = (user: SessionUser) => ({ id: user.id, label: user.email });
@@ -47,7 +49,7 @@ const versionConflict = (journey: unknown) => ({
   journey,
 });
 
-export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit, streamLimits }: JourneyRouteDependencies) {
+export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit, streamLimits, distinctIdeaTitles }: JourneyRouteDependencies) {
   const journeys = journeysRepository(database);
   const log = journeyLog(database);
   // The same queries inside the transaction that also appends the change's audit entry.
@@ -167,6 +169,6 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
       return c.json({ journey });
     })
     .route('/:id/comments', commentRoutes(commentsRepository(database.db), journeys, hub))
-    .route('/:id/duplicate-ideas', duplicateIdeasRoutes())
+    .route('/:id/duplicate-ideas', duplicateIdeasRoutes(distinctIdeaTitles))
     .route('/:id', live);
 }
