@@ -15,6 +15,8 @@ import {
 } from '../src/domain/score-suggestions';
 import type { WordVectors } from '../src/domain/word-vector-file';
 import type { IdeaCatalogue } from '../src/server/ai/builtin/load-idea-catalogue';
+import { NEAR_FIT } from '../src/server/ai/builtin/select-for-team';
+import { candidatesFor, searchableCatalogue } from '../src/server/ai/builtin/team-composition';
 import { type LabelledProblem, NOTHING_CLOSE_PROBLEMS, RELEVANCE_PROBLEMS } from './ai-relevance-problems';
 import { Tally } from './tally';
 
@@ -73,9 +75,18 @@ export async function relevanceFigures(
     perProblem.push(`${firstHits}/${firstTotal} ${problem.text.slice(0, 50)}`);
   }
   const coverage = Array.from({ length: ROUNDS }, () => new Tally());
+  const servable = Array.from({ length: ROUNDS }, () => 0);
+  const searchable = searchableCatalogue(catalogue);
+  const normal = (title: string) => title.trim().toLowerCase();
   for (const problem of [...coverageProblems, ...RELEVANCE_PROBLEMS]) {
     const titles: string[] = [];
+    // Patterns the engine may offer at all (fits and near options): at most this many personas can be heard.
+    const offerable = candidatesFor(searchable, { domainId: problem.domain, subdomainId: problem.subdomain, problemStatement: problem.text })
+      .filter((candidate) => candidate.rank >= NEAR_FIT)
+      .map((candidate) => normal(candidate.entry.pattern.title));
     for (let round = 0; round < ROUNDS; round += 1) {
+      const seen = new Set(titles.map(normal));
+      servable[round]! += Math.min(TEAM.length, new Set(offerable.filter((title) => !seen.has(title))).size);
       const { ideas } = await ask(problem, problem.text, TEAM, round, [...titles]);
       for (const persona of TEAM) coverage[round]!.add(ideas.some((idea) => idea.personaId === persona));
       titles.push(...ideas.map((idea) => idea.title));
@@ -88,7 +99,7 @@ export async function relevanceFigures(
       `${ideas.length} ideas, notice ${notice?.kind ?? 'none'}: ${problem.text.slice(0, 50)}...`,
     );
   }
-  return { firstRound, regenerate, claims, recall, perProblem, coverage, nothingClose };
+  return { firstRound, regenerate, claims, recall, perProblem, coverage, servable, nothingClose };
 }
 
 export function printRelevance(
@@ -104,7 +115,9 @@ export function printRelevance(
   console.log(`labelled fits shown within ${ROUNDS} rounds (recall): ${figures.recall}`);
   for (const line of figures.perProblem) console.log(`  first round ${line}`);
   figures.coverage.forEach((ratio, round) =>
-    console.log(`personas with at least one idea, round ${round + 1}: ${ratio}`),
+    console.log(
+      `personas with at least one idea, round ${round + 1}: ${ratio}; persona-rounds the catalogue's unseen fits and near options could serve: ${figures.servable[round]}`,
+    ),
   );
   for (const line of figures.nothingClose) console.log(`nothing close: ${line}`);
 }

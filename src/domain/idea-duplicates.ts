@@ -1,7 +1,7 @@
 import { pairKey } from './idea-merge';
 import type { Idea } from './journey-state';
-import { embedText, embeddingTokens, vocabularyWords } from './text-embedding';
-import { cosine as vectorCosine } from './vector-math';
+import { type WeightedWord, embedWeightedWords, weightedWords } from './text-embedding';
+import { type Vector as MeaningVector, cosine as vectorCosine } from './vector-math';
 import type { WordVectors } from './word-vector-file';
 import { contentWordStems, wordStem } from './word-stems';
 
@@ -89,6 +89,8 @@ function similarity(a: Profile, b: Profile, idf: (stem: string) => number): numb
  * A missed pair costs nothing, a false one asks the team a needless question, so it errs high.
  */
 export const MEANING_DUPLICATE_THRESHOLD = 0.5;
+/** Longer first sentences are cut here: it keeps a hundred long ideas to well under a second. */
+const FIRST_SENTENCE_WORDS = 40;
 /** Pairs whose whole texts are further apart than this are not compared word by word. */
 const MEANING_PREFILTER = 0.3;
 
@@ -99,11 +101,31 @@ const MEANING_PREFILTER = 0.3;
  */
 function ideaText(idea: Pick<Idea, 'title' | 'description'>): string {
   const first = idea.description.split(/(?<=[.!?])\s+/)[0] ?? '';
-  return `${idea.title}. ${idea.title}. ${first}`;
+  // A description without full stops is all one "sentence"; its opening words say what it proposes.
+  const opening = first.split(/\s+/).slice(0, FIRST_SENTENCE_WORDS).join(' ');
+  return `${idea.title}. ${idea.title}. ${opening}`;
 }
 
-function vocabularyOf(text: string, vectors: WordVectors): Set<string> {
-  return new Set(embeddingTokens(text).flatMap((token) => vocabularyWords(token, vectors)));
+/** What a comparison by meaning needs of one idea, computed once per list. */
+interface MeaningText {
+  words: WeightedWord[];
+  /** The stems of those words. */
+  stems: Set<string>;
+  whole: MeaningVector;
+}
+
+function meaningTextOf(idea: Pick<Idea, 'title' | 'description'>, vectors: WordVectors): MeaningText {
+  const { words } = weightedWords(ideaText(idea), vectors);
+  return { words, stems: new Set(words.map(({ word }) => wordStem(word))), whole: embedWeightedWords(words, vectors) };
+}
+
+function meaningLikeness(a: MeaningText, b: MeaningText, vectors: WordVectors): number {
+  const notShared = (word: string) => {
+    const stem = wordStem(word);
+    return a.stems.has(stem) && b.stems.has(stem) ? 0 : 1;
+  };
+  const rest = vectorCosine(embedWeightedWords(a.words, vectors, notShared), embedWeightedWords(b.words, vectors, notShared));
+  return (vectorCosine(a.whole, b.whole) + rest) / 2;
 }
 
 /**
@@ -116,30 +138,27 @@ export function meaningSimilarity(
   a: Pick<Idea, 'title' | 'description'>,
   b: Pick<Idea, 'title' | 'description'>,
   vectors: WordVectors,
-  whole?: number,
 ): number {
-  const [textA, textB] = [ideaText(a), ideaText(b)];
-  const full = whole ?? vectorCosine(embedText(textA, vectors).vector, embedText(textB, vectors).vector);
-  const [wordsA, wordsB] = [vocabularyOf(textA, vectors), vocabularyOf(textB, vectors)];
-  const stemsA = new Set([...wordsA].map(wordStem));
-  const stemsB = new Set([...wordsB].map(wordStem));
-  const notShared = (word: string) => (stemsA.has(wordStem(word)) && stemsB.has(wordStem(word)) ? 0 : 1);
-  const restA = embedText(textA, vectors, notShared);
-  const restB = embedText(textB, vectors, notShared);
-  const rest = vectorCosine(restA.vector, restB.vector);
-  return (full + rest) / 2;
+  return meaningLikeness(meaningTextOf(a, vectors), meaningTextOf(b, vectors), vectors);
 }
+
+/** A title as `distinctTitles` holds it: trimmed, lower case, single spaces. */
+export const normalTitle = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * Ideas that say the same thing, most similar first, each idea in at most one pair, leaving out
  * pairs the team chose to keep apart. Pure and offline: normalised word-stem overlap, and, when
- * word vectors are given, likeness of meaning (a restatement in other words).
+ * word vectors are given, likeness of meaning (a restatement in other words). `distinctTitles`
+ * (normalised) names ideas known to differ from one another, the built-in catalogue's patterns:
+ * two ideas under two different ones are compared by their words only.
  */
 export function findDuplicateIdeas(
   ideas: readonly Idea[],
   keptApart: readonly (readonly [string, string])[] = [],
   vectors?: WordVectors,
+  distinctTitles: ReadonlySet<string> = new Set(),
 ): DuplicatePair[] {
+  const catalogued = ideas.map((idea) => distinctTitles.has(normalTitle(idea.title)));
   const apart = new Set(keptApart.map(([a, b]) => pairKey(a, b)));
   const texts = ideas.map(termCounts);
   const idf = inverseFrequencies(texts);
@@ -148,7 +167,7 @@ export function findDuplicateIdeas(
     text: texts[i]!,
     weightedText: weighted(texts[i]!, idf),
   }));
-  const meanings = vectors ? ideas.map((idea) => embedText(ideaText(idea), vectors).vector) : [];
+  const meaningTexts = vectors ? ideas.map((idea) => meaningTextOf(idea, vectors)) : [];
   const candidates: DuplicatePair[] = [];
   ideas.forEach((first, i) => {
     for (let j = i + 1; j < ideas.length; j += 1) {
@@ -160,9 +179,10 @@ export function findDuplicateIdeas(
         continue;
       }
       if (!vectors) continue;
-      const whole = vectorCosine(meanings[i]!, meanings[j]!);
-      if (whole < MEANING_PREFILTER) continue;
-      const meaning = meaningSimilarity(first, second, vectors, whole);
+      // Two of the catalogue's patterns are different ideas by design, however alike they read.
+      if (catalogued[i] && catalogued[j] && normalTitle(first.title) !== normalTitle(second.title)) continue;
+      if (vectorCosine(meaningTexts[i]!.whole, meaningTexts[j]!.whole) < MEANING_PREFILTER) continue;
+      const meaning = meaningLikeness(meaningTexts[i]!, meaningTexts[j]!, vectors);
       if (meaning >= MEANING_DUPLICATE_THRESHOLD) candidates.push({ first, second, similarity: meaning });
     }
   });

@@ -69,30 +69,55 @@ export function vocabularyWords(token: string, vectors: WordVectors): string[] {
 /** A rank for words outside the vocabulary's rank table: treat them as rare. */
 const RARE_RANK = 100_000;
 
+/** One vocabulary word of a text and its weight in the text's meaning. */
+export interface WeightedWord {
+  word: string;
+  weight: number;
+}
+
+/** A text's vocabulary words, each with its weight, and how many of its words were known. */
+export function weightedWords(text: string, vectors: WordVectors): { words: WeightedWord[]; known: number; unknown: number } {
+  const words: WeightedWord[] = [];
+  let known = 0;
+  let unknown = 0;
+  for (const token of embeddingTokens(text)) {
+    const parts = vocabularyWords(token, vectors);
+    if (parts.length === 0) {
+      unknown += 1;
+      continue;
+    }
+    known += 1;
+    for (const word of parts) {
+      const weight = (vectors.contentWeightOf(word) * frequencyWeight(vectors.rankOf(word) ?? RARE_RANK)) / parts.length;
+      words.push({ word, weight });
+    }
+  }
+  return { words, known, unknown };
+}
+
+/** The meaning of weighted words (those weighing 0 left out), at unit length. */
+export function embedWeightedWords(
+  words: readonly WeightedWord[],
+  vectors: WordVectors,
+  weightOf?: (word: string) => number,
+): Vector {
+  const sum = new Float32Array(vectors.dimensions);
+  let any = false;
+  for (const { word, weight } of words) {
+    const scale = (weightOf?.(word) ?? 1) * weight;
+    if (scale === 0) continue;
+    any = true;
+    addScaled(sum, vectors.vectorOf(word)!, scale);
+  }
+  return any ? normalized(withoutComponent(sum, vectors.commonDirection)) : sum;
+}
+
 export function embedText(
   text: string,
   vectors: WordVectors,
   weightOf?: (word: string) => number,
 ): TextEmbedding {
-  const sum = new Float32Array(vectors.dimensions);
-  let known = 0;
-  let unknown = 0;
-  for (const token of embeddingTokens(text)) {
-    const words = vocabularyWords(token, vectors);
-    if (words.length === 0) {
-      unknown += 1;
-      continue;
-    }
-    known += 1;
-    for (const word of words) {
-      const weight =
-        ((weightOf?.(word) ?? 1) *
-          vectors.contentWeightOf(word) *
-          frequencyWeight(vectors.rankOf(word) ?? RARE_RANK)) /
-        words.length;
-      addScaled(sum, vectors.vectorOf(word)!, weight);
-    }
-  }
-  const vector = known === 0 ? sum : normalized(withoutComponent(sum, vectors.commonDirection));
+  const { words, known, unknown } = weightedWords(text, vectors);
+  const vector = known === 0 ? new Float32Array(vectors.dimensions) : embedWeightedWords(words, vectors, weightOf);
   return { vector, known, unknown };
 }

@@ -34,6 +34,8 @@ const anyMemberRoutes: Attempt[] = [
   ['POST', '/api/journeys/{id}/presence', { connectionId: '00000000-0000-4000-8000-000000000000', step: 'ideate/ideas' }],
   // Reading a journey's outputs is reading the journey: a viewer may export it (and it is recorded).
   ['POST', '/api/journeys/{id}/exports', { format: 'pptx', document: 'pitch' }],
+  // Asking which ideas are likely duplicates changes nothing.
+  ['POST', '/api/journeys/{id}/duplicate-ideas', { ideas: [{ id: 'idea-1', title: 'Instant card freeze', description: '' }] }],
 ];
 
 /** The single sign-on settings: owners only, reading included. */

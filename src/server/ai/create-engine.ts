@@ -1,6 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EngineDescription } from '../../domain/ai-api';
+import { normalTitle } from '../../domain/idea-duplicates';
 import type { AiSettings } from '../config/index';
 import type { LanguageModelV3 } from './governance/usage-meter';
 import { builtinEngine } from './builtin-engine';
@@ -80,13 +81,13 @@ function llmModel(choice: Exclude<EngineChoice, { provider: 'builtin' }>): Langu
  * each workspace have its own. Keys go into the provider client and nowhere else.
  */
 export function aiEngines(settings: AiSettings, logger: Logger) {
-  const builtin = builtinEngine({
-    ideaCatalogue: loadIdeaCatalogue({ extraDir: settings.ideaPatternsDir }),
-    knowledgeDir: settings.knowledgeDir,
-  });
+  const ideaCatalogue = loadIdeaCatalogue({ extraDir: settings.ideaPatternsDir });
+  const builtin = builtinEngine({ ideaCatalogue, knowledgeDir: settings.knowledgeDir });
   const deployment = deploymentChoice(settings);
   return {
     deployment,
+    /** The catalogue's pattern titles (normalised): different ideas by design, for the duplicate check. */
+    catalogueTitles: new Set(ideaCatalogue.patterns.map((pattern) => normalTitle(pattern.title))) as ReadonlySet<string>,
     create(choice: EngineChoice, wrap: ModelWrapper = unwrapped): AiEngine {
       if (choice.provider === 'builtin') return builtin;
       const llm = llmEngine({ model: wrap(llmModel(choice)), description: describeChoice(choice), timeoutMs: settings.timeoutMs });

@@ -22,6 +22,7 @@ import {
 } from '../workspaces/workspace-access';
 import { commentRoutes } from './comment-routes';
 import { commentsRepository } from './comments-repository';
+import { duplicateIdeasRoutes } from './duplicate-ideas-routes';
 import { journeyHistory } from './journey-history';
 import { journeyListQuery } from './journey-list-query';
 import { authorOf, journeyLiveRoutes } from './journey-live-routes';
@@ -37,6 +38,8 @@ export interface JourneyRouteDependencies {
   audit: AuditTrail;
   /** Caps on open event streams (LIVE_STREAMS_PER_USER, LIVE_STREAMS_PER_PROCESS). */
   streamLimits: StreamLimits;
+  /** The built-in catalogue's pattern titles (normalised), which the duplicate check keeps apart. */
+  distinctIdeaTitles: ReadonlySet<string>;
 }
 
 const auditActor = (user: SessionUser) => ({ id: user.id, label: user.email });
@@ -46,7 +49,7 @@ const versionConflict = (journey: unknown) => ({
   journey,
 });
 
-export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit, streamLimits }: JourneyRouteDependencies) {
+export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit, streamLimits, distinctIdeaTitles }: JourneyRouteDependencies) {
   const journeys = journeysRepository(database);
   const log = journeyLog(database);
   // The same queries inside the transaction that also appends the change's audit entry.
@@ -166,5 +169,6 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
       return c.json({ journey });
     })
     .route('/:id/comments', commentRoutes(commentsRepository(database.db), journeys, hub))
+    .route('/:id/duplicate-ideas', duplicateIdeasRoutes(distinctIdeaTitles))
     .route('/:id', live);
 }

@@ -22,17 +22,23 @@ const GROUPS: readonly string[] = [
   'crypto cryptocurrency bitcoin crypto-assets',
   'savings saver savers deposit deposits',
   'bnpl instalments installments buy-now-pay-later',
+  'loyal loyalty',
   'interview interviews interviewing',
   'survey surveys questionnaire',
   'steps stages phases process',
   'differ difference different versus vs compare comparison',
 ];
 
+/**
+ * A hyphenated compound ("buy-now-pay-later") is found through its group but does not stand for
+ * it: its parts alone ("pay", "later") would turn every question about paying into one about BNPL.
+ */
 const GROUP_OF: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, string[]>();
   for (const group of GROUPS) {
     const stems = [...new Set(contentStems(group))];
-    for (const s of stems) map.set(s, [...new Set([...(map.get(s) ?? []), ...stems])]);
+    const words = group.split(/\s+/).filter((word) => word !== '' && !word.includes('-'));
+    for (const s of new Set(words.flatMap(contentStems))) map.set(s, [...new Set([...(map.get(s) ?? []), ...stems])]);
   }
   return map;
 })();

@@ -87,11 +87,26 @@ function rotated<T>(team: readonly T[], round: number): T[] {
 }
 
 /**
+ * Whether a persona left without a fitting pattern may propose a broader option (a near one, never
+ * a far-fetched one, and marked as broader in its description). The first round offers only close
+ * fits, and near ones just to make up the few ideas a team needs to score when nothing fits at all.
+ * Regenerate, where the closest fits are already taken, offers one to every persona not otherwise
+ * heard in it (and makes up the few a team needs): a persona silent on every Regenerate is the
+ * half of the team the evaluation found missing.
+ */
+function mayTakeBroader(round: number, anyFit: boolean, heardThisRound: boolean, picked: number, needed: number): boolean {
+  if (round === 0) return !anyFit && picked < needed;
+  return picked < needed || !heardThisRound;
+}
+
+/**
  * Deals the candidates out to the team, one pick per persona in turn (every persona has one
  * before anyone has a second), each persona taking the best fit left, leaning a little to its
- * own expertise. Patterns that do not fit are left out; when nothing fits, near ones (never
- * far-fetched ones) make up the few ideas a team needs to score, as broader options. The round turns
- * who is served first, so when ideas are scarce they go to different personas each round. A
+ * own expertise. Patterns that do not fit are left out; near ones (never far-fetched ones) go to
+ * personas no fit is left for, as broader options: in the first round only when nothing fits, to
+ * make up the few ideas a team needs to score; on Regenerate one to each persona not otherwise
+ * heard. The round
+ * turns who is served first, so when ideas are scarce they go to different personas each round. A
  * persona's second idea waits while it would leave fewer fits than the team has personas for
  * Regenerate (`laterFits`: fitting patterns not offered in this round), so every persona is heard
  * in every round while the catalogue has fits.
@@ -108,18 +123,21 @@ export function selectForTeam(
   );
   const fitting = sorted.filter((candidate) => candidate.rank >= MIN_FIT);
   const broad = sorted.filter((candidate) => candidate.rank < MIN_FIT && candidate.rank >= NEAR_FIT);
-  let broadLeft = fitting.length === 0 ? Math.min(team.length * count, MIN_SCORED_IDEAS) : 0;
+  const needed = Math.min(team.length * count, MIN_SCORED_IDEAS);
+  const anyFit = fitting.length > 0;
   const picks: Pick[] = [];
+  const heard = new Set<string>();
   const order = rotated(team, round);
   for (let slot = 0; slot < count; slot += 1) {
     for (const persona of order) {
       const spare = fitting.length + laterFits - team.length;
       const fromFitting = slot === 0 || spare > 0 ? bestFitFor(persona, fitting) : undefined;
-      const candidate = fromFitting ?? (broadLeft > 0 ? broadOptionFor(persona, broad) : undefined);
+      const broader = !fromFitting && mayTakeBroader(round, anyFit, heard.has(persona.id), picks.length, needed);
+      const candidate = fromFitting ?? (broader ? broadOptionFor(persona, broad) : undefined);
       if (!candidate) continue;
       const pool = fromFitting ? fitting : broad;
       pool.splice(pool.indexOf(candidate), 1);
-      if (!fromFitting) broadLeft -= 1;
+      heard.add(persona.id);
       picks.push({ candidate, persona, sharedExpertise: sharedExpertise(persona, candidate) });
     }
   }

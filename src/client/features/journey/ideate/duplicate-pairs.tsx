@@ -1,9 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
-import { findDuplicateIdeas } from '../../../../domain/idea-duplicates';
 import { personaSourceLabel } from '../../../../domain/ideas';
 import type { Idea } from '../../../../domain/journey-state';
 import { useJourney } from '../store/journey-context';
+import { useDuplicatePairs } from './use-duplicate-pairs';
 
 function PairSide({ idea }: { idea: Idea }) {
   return (
@@ -21,11 +20,8 @@ function PairSide({ idea }: { idea: Idea }) {
 
 /** Ideas that say the same thing, side by side: merge them or keep both (remembered). */
 export function DuplicatePairs() {
-  const { state, dispatch } = useJourney();
-  const pairs = useMemo(
-    () => findDuplicateIdeas(state.ideas, state.keptApartIdeaPairs),
-    [state.ideas, state.keptApartIdeaPairs],
-  );
+  const { dispatch } = useJourney();
+  const pairs = useDuplicatePairs();
   if (pairs.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="possible-duplicates">
