@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { journeyStateInputSchema } from './journey-validation';
 import { LIMITS, type JourneyState } from './journey-state';
+import { journeyNameInputSchema } from './journey-name';
 
 export const DEFAULT_JOURNEY_NAME = 'Untitled Journey';
 export const journeyStatusSchema = z.enum(['in_progress', 'completed']);
@@ -30,9 +31,9 @@ export const updateJourneySchema = z.object({
 });
 export type UpdateJourneyInput = z.infer<typeof updateJourneySchema>;
 
-/** PATCH /api/journeys/:id: a new name, a new status ('Finish Journey'), or both. */
+/** PATCH /api/journeys/:id: a new name (Rename: not empty), a new status ('Finish Journey'), or both. */
 export const patchJourneySchema = z
-  .object({ name: journeyNameSchema.optional(), status: journeyStatusSchema.optional() })
+  .object({ name: journeyNameInputSchema.optional(), status: journeyStatusSchema.optional() })
   .refine((patch) => patch.name !== undefined || patch.status !== undefined, 'Send a name or a status.');
 
 /** What the dashboard lists: no working state, only the columns it shows. */

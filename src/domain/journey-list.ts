@@ -1,5 +1,6 @@
 import { BANKING_DOMAINS } from './banking-catalogue';
 import { type JourneySummary, journeyStatusSchema } from './journey-api';
+import { journeyTitle } from './journey-name';
 import { UNSTORABLE_TEXT_MESSAGE, isStorableText } from './storable-text';
 import { z } from './zod';
 
@@ -12,9 +13,12 @@ export type JourneySort = (typeof JOURNEY_SORTS)[number];
 export const JOURNEY_SEARCH_MAX = 200;
 const CURSOR_MAX = 600;
 
-/** The text a row leads with: its name when it has one, else its problem statement (SPEC fallback). */
-export function journeyRowTitle(journey: Pick<JourneySummary, 'name' | 'problemStatement'>): string {
-  return journey.name.trim() || journey.problemStatement.trim() || 'Innovation Journey';
+/**
+ * The text a row leads with: its name when it has one, else a name read from its problem or its
+ * banking area (issue 22); the row shows the problem statement itself below it.
+ */
+export function journeyRowTitle(journey: Pick<JourneySummary, 'name' | 'problemStatement'> & Partial<Pick<JourneySummary, 'domain' | 'subdomain'>>): string {
+  return journeyTitle(journey);
 }
 
 /** Text as search and the name order compare it: lower case, accents dropped. */

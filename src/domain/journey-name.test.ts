@@ -24,6 +24,7 @@ describe('nameFromProblem', () => {
     expect(nameFromProblem('Customers abandon our digital onboarding halfway because it asks for documents.')).toBe('Digital onboarding for customers');
     expect(nameFromProblem('Our SME clients reconcile incoming payments by hand every week.')).toBe('Incoming payments for SME clients');
     expect(nameFromProblem('Farmers cannot get seasonal loans in time for planting.')).toBe('Seasonal loans for farmers');
+    expect(nameFromProblem('Small exporters wait for letters of credit.')).toBe('Letters of credit for small exporters');
   });
 
   it('keeps the people as the name when nothing after the verb names a topic', () => {

@@ -118,9 +118,12 @@ function phraseFrom(predicate: string[], from: number): { words: string[]; after
     index += 1;
   }
   const words: string[] = [];
-  for (const word of predicate.slice(index)) {
+  for (const [offset, word] of predicate.slice(index).entries()) {
     const key = bare(word);
-    if (!key || PHRASE_BREAKS.has(key) || isFiller(word) || TIME_WORDS.has(key) || isVerbMarker(word)) break;
+    const next = predicate[index + offset + 1];
+    // "letters of credit" is one thing; "most of a review" never gets here, its fillers skipped above.
+    const joinsOf = key === 'of' && words.length > 0 && next !== undefined && !isFiller(next) && !isVerbMarker(next);
+    if (!joinsOf && (!key || PHRASE_BREAKS.has(key) || isFiller(word) || TIME_WORDS.has(key) || isVerbMarker(word))) break;
     if (words.length >= 2 && isParticiple(word)) break;
     words.push(word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
     if (words.length === MAX_TOPIC_WORDS) break;

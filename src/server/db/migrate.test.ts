@@ -46,6 +46,7 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
       '013-journey-texts',
       '014-chat-thread-workspace',
       '015-journey-list-columns',
+      '016-journey-title-columns',
     ]);
     expect(await migrateToLatest(database)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);

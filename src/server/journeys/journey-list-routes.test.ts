@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Journey } from '../../domain/journey-api';
-import { JOURNEY_PAGE_SIZE, type JourneyListPage } from '../../domain/journey-list';
+import { JOURNEY_PAGE_SIZE, type JourneyListPage, journeyRowTitle } from '../../domain/journey-list';
 import { type JourneyState, createInitialJourneyState } from '../../domain/journey-state';
 import type { WorkspaceSummary } from '../../domain/workspace-api';
 import { type TestApp, createTestApp } from '../../../tests/support/test-app';
@@ -94,8 +94,11 @@ describe.each(testDatabaseKinds())('journey list pages on $name', ({ create }) =
       const ids = (await allPages(owner, `sort=${sort}&limit=7`)).flatMap((page) => page.journeys.map((journey) => journey.id));
       expect([sort, ids.length, new Set(ids).size]).toEqual([sort, total, total]);
     }
-    const byName = (await list(owner, 'sort=name&limit=3')).body.journeys.map((journey) => journey.name || journey.problemStatement);
-    expect(byName).toEqual(['Aardvark', 'Customers wait for card replacement, case 01.', 'Customers wait for card replacement, case 02.']);
+    // Unnamed journeys sort by the name their rows show, read from the problem (issue 22).
+    const byName = (await list(owner, 'sort=name&limit=4')).body.journeys.map(journeyRowTitle);
+    expect(byName).toEqual(['Aardvark', 'Card replacement for customers', 'Card replacement for customers', 'Card replacement for customers']);
+    const named = (await list(owner, 'sort=name&limit=50')).body.journeys.map(journeyRowTitle);
+    expect(named.indexOf('Éclair fees')).toBeGreaterThan(named.lastIndexOf('Card replacement for customers'));
   });
 
   it('filters by status, domain and last change on the server, and says how many match', async () => {

@@ -96,13 +96,20 @@ export function journeyLog({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>)
     return toJourneyChange(row);
   }
 
-  async function writeJourney(trx: Transaction<Database>, journeyId: string, author: ChangeAuthorRef, version: number, state: JourneyState) {
+  async function writeJourney(
+    trx: Transaction<Database>,
+    journeyId: string,
+    author: ChangeAuthorRef,
+    version: number,
+    state: JourneyState,
+    status: JourneyStatus = 'in_progress',
+  ) {
     await trx
       .updateTable('journeys')
       .set({
         ...columnsFromState(state),
         // SPEC section 3: a saved journey is in progress; 'Finish Journey' marks it completed again.
-        status: 'in_progress',
+        status,
         version,
         last_edited_by: author.id,
         updated_at: new Date().toISOString(),
@@ -150,7 +157,8 @@ export function journeyLog({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>)
     /**
      * Applies a batch of actions in order, each checked against the journey as the ones before it
      * left it, then the batch's typing. One that does not fit refuses the whole batch, so nothing is
-     * half applied.
+     * half applied. `keepStatus`: a change that is not work on the journey (a rename from the
+     * dashboard) leaves a finished journey finished.
      */
     applyActions(
       journeyId: string,
@@ -158,6 +166,7 @@ export function journeyLog({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>)
       batchId: string,
       actions: SharedJourneyAction[],
       text?: Record<string, string>,
+      options: { keepStatus?: boolean } = {},
     ): Promise<ApplyOutcome> {
       return db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
         const journey = await lock(trx, journeyId);
@@ -179,7 +188,7 @@ export function journeyLog({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>)
         }
         const version = journey.version + 1;
         await texts.save(trx, journeyId, merged.docs);
-        await writeJourney(trx, journeyId, author, version, merged.state);
+        await writeJourney(trx, journeyId, author, version, merged.state, options.keepStatus ? journey.status : 'in_progress');
         const snapshot = version % SNAPSHOT_EVERY === 0 ? merged.state : undefined;
         const lines = [...new Set([...summary, ...textSummary(merged.state, merged)])];
         const entry = { kind: 'actions' as const, summary: lines, actions, batchId, state: snapshot, texts: merged.texts, textUpdates: merged.textUpdates };

@@ -111,7 +111,8 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
       const id = c.req.param('id');
       const author = authorOf(c.get('user'));
       if (name !== undefined) {
-        const outcome = await log.applyActions(id, author, randomUUID(), [{ type: 'setJourneyName', journeyName: name }]);
+        const rename = [{ type: 'setJourneyName' as const, journeyName: name }];
+        const outcome = await log.applyActions(id, author, randomUUID(), rename, undefined, { keepStatus: true });
         if (outcome.kind === 'not_found') throw journeyNotFound();
         if (outcome.kind === 'applied') hub.changed(id, outcome.change);
       }

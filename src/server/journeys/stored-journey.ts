@@ -26,11 +26,12 @@ export function readStoredState(text: string): JourneyState {
   return parsed.success ? parsed.data : { ...createInitialJourneyState(), ...(raw as Partial<JourneyState>) };
 }
 
-/** What the dashboard's search and name order read, from the listed columns. */
-export function listColumns(row: { name: string; problem_statement: string; chosen_idea: string }) {
+/** What the dashboard's search and name order read, from the listed columns: it sorts by the title each row shows. */
+export function listColumns(row: { name: string; problem_statement: string; chosen_idea: string; domain: string; subdomain: string }) {
+  const title = journeyRowTitle({ name: row.name, problemStatement: row.problem_statement, domain: row.domain, subdomain: row.subdomain });
   return {
-    search_text: searchableText([row.name, row.problem_statement, row.chosen_idea].join('\n')),
-    sort_title: searchableText(journeyRowTitle({ name: row.name, problemStatement: row.problem_statement })),
+    search_text: searchableText([row.name, title, row.problem_statement, row.chosen_idea].join('\n')),
+    sort_title: searchableText(title),
   };
 }
 
@@ -43,12 +44,12 @@ export function columnsFromState(state: JourneyState) {
     name: state.journeyName.trim(),
     problem_statement: state.problemStatement,
     chosen_idea: chosenIdeaTitle(state),
+    domain: state.selectedDomain,
+    subdomain: state.selectedSubdomain,
   };
   return {
     ...shown,
     current_stage: state.currentStage,
-    domain: state.selectedDomain,
-    subdomain: state.selectedSubdomain,
     state: JSON.stringify(state),
     ...listColumns(shown),
     ...portfolioColumns(state),

@@ -22,8 +22,9 @@ describe('dashboard journey filters', () => {
     });
   });
 
-  it('titles a row by its name, else its problem statement, else the spec fallback', () => {
-    expect(all.map(journeyRowTitle)).toEqual(['Card disputes', 'Small exporters wait for letters of credit.', 'Innovation Journey']);
+  it('titles a row by its name, else a name read from its problem statement, never a cut-off sentence or one title for all', () => {
+    expect(all.map(journeyRowTitle)).toEqual(['Card disputes', 'Letters of credit for small exporters', 'New journey']);
+    expect(journeyRowTitle({ ...titled('', ''), domain: 'retail_banking', subdomain: 'insurance' })).toBe('Insurance journey');
   });
 
   it('round-trips through the address and ignores values it does not know', () => {

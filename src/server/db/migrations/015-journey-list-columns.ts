@@ -31,7 +31,7 @@ export function journeyListColumnsMigration() {
       for (;;) {
         const rows = await db
           .selectFrom('journeys')
-          .select(['id', 'name', 'problem_statement', 'chosen_idea', 'state'])
+          .select(['id', 'name', 'problem_statement', 'chosen_idea', 'domain', 'subdomain', 'state'])
           .where('id', '>', after)
           .orderBy('id')
           .limit(BATCH_SIZE)

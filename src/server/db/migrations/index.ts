@@ -14,6 +14,7 @@ import { retentionNoticesMigration } from './012-retention-notices';
 import { journeyTextsMigration } from './013-journey-texts';
 import { chatThreadWorkspaceMigration } from './014-chat-thread-workspace';
 import { journeyListColumnsMigration } from './015-journey-list-columns';
+import { journeyTitleColumnsMigration } from './016-journey-title-columns';
 
 /** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -34,6 +35,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '013-journey-texts': journeyTextsMigration(),
         '014-chat-thread-workspace': chatThreadWorkspaceMigration(),
         '015-journey-list-columns': journeyListColumnsMigration(),
+        '016-journey-title-columns': journeyTitleColumnsMigration(),
       };
     },
   };
