@@ -1,5 +1,5 @@
 import { getDomain, getSubdomain } from './banking-catalogue';
-import { LIMITS } from './journey-state';
+import { type JourneyState, LIMITS } from './journey-state';
 import { stripNumbering } from './outputs/output-context';
 import { z } from './zod';
 
@@ -35,20 +35,24 @@ const MAX_TOPIC_WORDS = 4;
 const wordSet = (text: string) => new Set(text.trim().split(/\s+/));
 
 /** Words that say nothing about the topic: articles, possessives, pronouns, quantities, prepositions. */
-const FILLERS = wordSet(`a an the our their its his her my your we they us them it you i me this that these those such
-  many most some all every each few several more less much only just even also very too too up of to for with by in on at
+const FILLERS =
+  wordSet(`a an the our their its his her my your we they us them it you i me this that these those such
+  many most some all every each few several more less much only just even also very too long longer up of to for with by in on at
   from about into onto over under before after than via per as without within instead like across around between no not`);
 
 /** Words that end the topic phrase: prepositions and joining words. */
-const PHRASE_BREAKS = wordSet(`for with by in on at to from of about into onto over under before after than via per as
+const PHRASE_BREAKS =
+  wordSet(`for with by in on at to from of about into onto over under before after than via per as
   without within instead because so but and or while when where which who whom whose that since although though until`);
 
 /** Words after the verb that are about time or manner, not the topic ("wait up to four weeks"). */
-const TIME_WORDS = wordSet(`second seconds minute minutes hour hours day days week weeks month months year years time times
-  halfway elsewhere again hand long longer often today now later first twice once long-term`);
+const TIME_WORDS =
+  wordSet(`second seconds minute minutes hour hours day days week weeks month months year years time times
+  halfway elsewhere again hand often today now later first twice once long-term`);
 
 /** Markers of the predicate: auxiliaries, modals, negations and frequency adverbs. */
-const AUXILIARIES = wordSet(`is are was were be been being am have has had do does did don't doesn't didn't can cannot can't
+const AUXILIARIES =
+  wordSet(`is are was were be been being am have has had do does did don't doesn't didn't can cannot can't
   could couldn't will won't would wouldn't should shouldn't may might must mustn't often rarely seldom never always usually
   still sometimes frequently increasingly hardly barely regularly repeatedly constantly typically`);
 
@@ -59,19 +63,29 @@ const VERBS = `take wait open move reconcile stay spend abandon give lose strugg
   close default fill search compare waste re-enter retype repeat chase phone borrow save invest travel walk
   cancel delay reject decline refuse stop understand trust see worry`;
 
-const IRREGULAR_VERBS = wordSet(`took taken gave given lost found got paid left spent went gone came made kept sent felt knew
+const IRREGULAR_VERBS =
+  wordSet(`took taken gave given lost found got paid left spent went gone came made kept sent felt knew
   known saw seen chose chosen fell fallen rose risen became grew grown understood`);
 
 function verbForms(base: string): string[] {
-  const third = /(s|sh|ch|x|z|o)$/.test(base) ? `${base}es` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ies` : `${base}s`;
-  const past = base.endsWith('e') ? `${base}d` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ied` : `${base}ed`;
+  const third = /(s|sh|ch|x|z|o)$/.test(base)
+    ? `${base}es`
+    : /[^aeiou]y$/.test(base)
+      ? `${base.slice(0, -1)}ies`
+      : `${base}s`;
+  const past = base.endsWith('e')
+    ? `${base}d`
+    : /[^aeiou]y$/.test(base)
+      ? `${base.slice(0, -1)}ied`
+      : `${base}ed`;
   return [base, third, past];
 }
 
 const VERB_FORMS = new Set([...VERBS.trim().split(/\s+/).flatMap(verbForms), ...IRREGULAR_VERBS]);
 
 /** People a problem can be about: when they are the subject, the name says what troubles them, and for whom. */
-const PEOPLE = wordSet(`customer customers client clients owner owners user users manager managers staff employee employees
+const PEOPLE =
+  wordSet(`customer customers client clients owner owners user users manager managers staff employee employees
   people person member members adviser advisers advisor advisors agent agents teller tellers sme smes business businesses
   company companies merchant merchants borrower borrowers saver savers investor investors retiree retirees student students
   family families household households farmer farmers exporter exporters importer importers trader traders officer officers
@@ -82,7 +96,9 @@ const PEOPLE = wordSet(`customer customers client clients owner owners user user
 
 /** One word as compared: lower case, accents kept, outer punctuation dropped. */
 const bare = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-const isNumber = (word: string) => /^[\p{N}.,%$€£]+$/u.test(bare(word) || word) || /^(one|two|three|four|five|six|seven|eight|nine|ten|twelve)$/.test(bare(word));
+const isNumber = (word: string) =>
+  /^[\p{N}.,%$€£]+$/u.test(bare(word) || word) ||
+  /^(one|two|three|four|five|six|seven|eight|nine|ten|twelve)$/.test(bare(word));
 const isVerbMarker = (word: string) => AUXILIARIES.has(bare(word)) || VERB_FORMS.has(bare(word));
 const isFiller = (word: string) => FILLERS.has(bare(word)) || isNumber(word);
 /** A participle that starts a new phrase ("preparing reports"), not a noun such as "onboarding" or "banking". */
@@ -93,7 +109,9 @@ function firstClause(problem: string): string {
   const [clause = ''] = problem
     .replace(/\s+/g, ' ')
     .trim()
-    .split(/[.;:!?()"“”]|,\s|\s[-–—]\s|\s(?:because|so that|so|but|while|whereas|which|when|since|although|though|therefore|yet|until)\s/i);
+    .split(
+      /[.;:!?()"“”]|,\s|\s[-–—]\s|\s(?:because|so that|so|but|while|whereas|which|when|since|although|though|therefore|yet|until)\s/i,
+    );
   return clause.trim();
 }
 
@@ -106,15 +124,20 @@ function trimFillers(words: string[]): string[] {
   return words.slice(start, end).map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
 }
 
-/** The noun phrase from `from` on, past verbs, fillers, times and quantities; and whether a time or a quantity came first. */
-function phraseFrom(predicate: string[], from: number): { words: string[]; afterTime: boolean } {
+/**
+ * The noun phrase from `from` on, past verbs, fillers, times and quantities; and whether it is
+ * the verb's object, or came after a time, a quantity or a preposition ("declined at the till").
+ */
+function phraseFrom(predicate: string[], from: number): { words: string[]; direct: boolean } {
   let index = from;
-  let afterTime = false;
+  let direct = true;
   while (index < predicate.length) {
     const word = predicate[index]!;
-    const timeOrQuantity = TIME_WORDS.has(bare(word)) || isNumber(word);
-    if (!(timeOrQuantity || isFiller(word) || isVerbMarker(word) || PHRASE_BREAKS.has(bare(word)))) break;
-    afterTime ||= timeOrQuantity;
+    const key = bare(word);
+    const indirect =
+      TIME_WORDS.has(key) || isNumber(word) || PHRASE_BREAKS.has(key) || key === 'most' || key === 'all';
+    if (!(indirect || isFiller(word) || isVerbMarker(word))) break;
+    if (indirect) direct = false;
     index += 1;
   }
   const words: string[] = [];
@@ -122,29 +145,34 @@ function phraseFrom(predicate: string[], from: number): { words: string[]; after
     const key = bare(word);
     const next = predicate[index + offset + 1];
     // "letters of credit" is one thing; "most of a review" never gets here, its fillers skipped above.
-    const joinsOf = key === 'of' && words.length > 0 && next !== undefined && !isFiller(next) && !isVerbMarker(next);
-    if (!joinsOf && (!key || PHRASE_BREAKS.has(key) || isFiller(word) || TIME_WORDS.has(key) || isVerbMarker(word))) break;
+    const joinsOf =
+      key === 'of' && words.length > 0 && next !== undefined && !isFiller(next) && !isVerbMarker(next);
+    if (
+      !joinsOf &&
+      (!key || PHRASE_BREAKS.has(key) || isFiller(word) || TIME_WORDS.has(key) || isVerbMarker(word))
+    )
+      break;
     if (words.length >= 2 && isParticiple(word)) break;
     words.push(word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
     if (words.length === MAX_TOPIC_WORDS) break;
   }
-  return { words, afterTime };
+  return { words, direct };
 }
 
 /**
- * The topic after the verb: the object ("abandon our digital onboarding"), or, when the verb is
- * followed by a time or a quantity ("wait up to four weeks for a decision"), what "for" names.
+ * The topic after the verb: its object ("abandon our digital onboarding"), else what "for" names
+ * ("wait up to four weeks for a decision"); none when neither is there ("stay with us").
  */
 function topicOf(predicate: string[]): string[] {
-  const direct = phraseFrom(predicate, 0);
-  if (direct.words.length > 0 && !direct.afterTime) return direct.words;
+  const object = phraseFrom(predicate, 0);
+  if (object.words.length > 0 && object.direct) return object.words;
   const forAt = predicate.findIndex((word) => bare(word) === 'for');
-  const named = forAt >= 0 ? phraseFrom(predicate, forAt + 1).words : [];
-  return named.length > 0 ? named : direct.words;
+  return forAt >= 0 ? phraseFrom(predicate, forAt + 1).words : [];
 }
 
 /** A word inside a name keeps its case when it is an acronym or a name ("SMEs", "São Paulo"). */
-const inName = (word: string, first: boolean) => (first && !/^\p{Lu}{2}/u.test(word) ? word.charAt(0).toLowerCase() + word.slice(1) : word);
+const inName = (word: string, first: boolean) =>
+  first && !/^\p{Lu}{2}/u.test(word) ? word.charAt(0).toLowerCase() + word.slice(1) : word;
 const capitalised = (words: string[]) => {
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -158,7 +186,9 @@ const fits = (words: string[]) => words.length <= MAX_NAME_WORDS && words.join('
  * decision for small business owners"). '' when the statement has no words to name it by.
  */
 export function nameFromProblem(problem: string): string {
-  const words = firstClause(problem).split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const words = firstClause(problem)
+    .split(' ')
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
   const verbAt = words.findIndex((word, index) => index > 0 && isVerbMarker(word));
   if (verbAt < 0) {
     const phrase = trimFillers(words.slice(0, 5));
@@ -194,12 +224,28 @@ export interface NameSource {
 
 /** The name suggested for a journey from what it holds: its problem, else its banking area. */
 export function suggestJourneyName(source: Omit<NameSource, 'name'>): string {
-  return nameFromProblem(source.problemStatement) || nameFromFocusArea(source.domain ?? '', source.subdomain ?? '') || NEW_JOURNEY_NAME;
+  return (
+    nameFromProblem(source.problemStatement) ||
+    nameFromFocusArea(source.domain ?? '', source.subdomain ?? '') ||
+    NEW_JOURNEY_NAME
+  );
 }
 
 /** The name shown for a journey: the one people gave it, else the one its content suggests. */
 export function journeyTitle(source: NameSource): string {
   return source.name.trim() || suggestJourneyName(source);
+}
+
+/** The name shown for a journey's state: in version previews and in chat. */
+export function journeyTitleOfState(
+  state: Pick<JourneyState, 'journeyName' | 'problemStatement' | 'selectedDomain' | 'selectedSubdomain'>,
+): string {
+  return journeyTitle({
+    name: state.journeyName,
+    problemStatement: state.problemStatement,
+    domain: state.selectedDomain,
+    subdomain: state.selectedSubdomain,
+  });
 }
 
 const nameKey = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();

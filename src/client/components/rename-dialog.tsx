@@ -7,7 +7,8 @@ interface RenameDialogProps {
   label: string;
   description?: string;
   initialValue: string;
-  maxLength: number;
+  /** Stops typing at this length; without it, `problemWith` says when a text is too long. */
+  maxLength?: number;
   pending: boolean;
   /** What is wrong with a name that cannot be saved; null when it can. */
   problemWith?: (value: string) => string | null;

@@ -1,5 +1,5 @@
 import { focusAreaLabel } from '../../domain/banking-catalogue';
-import { journeyDisplayName } from '../../domain/journey-api';
+import { journeyTitleOfState } from '../../domain/journey-name';
 import type { JourneyState } from '../../domain/journey-state';
 import type { ReadableJourneys } from '../journeys/readable-journeys';
 import type { JourneyChatContext } from './engine';
@@ -29,7 +29,7 @@ const VALIDATION_FIELDS: ReadonlyArray<{ step: Step; label: string; read(state: 
 export function toJourneyChatContext(name: string, state: JourneyState): JourneyChatContext {
   const idea = state.selectedIdea;
   return {
-    name: journeyDisplayName(name.trim() || state.journeyName),
+    name: name.trim() || journeyTitleOfState(state),
     domainName: focusAreaLabel(state.selectedDomain, state.selectedSubdomain) || 'no banking area chosen yet',
     problemStatement: state.problemStatement,
     idea: idea ? { title: idea.title, description: idea.description } : null,

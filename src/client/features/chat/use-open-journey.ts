@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { journeyDisplayName } from '../../../domain/journey-api';
+import { journeyTitleOfState } from '../../../domain/journey-name';
 import { useSession } from '../../api/session';
 import { readDraft } from '../journey/store/journey-draft-storage';
 
@@ -20,7 +20,7 @@ export function useOpenJourney() {
   const fromDraft = useMemo<OpenJourney | null>(() => {
     const draft = session ? readDraft(session.user.id) : null;
     if (!draft?.journeyId) return null;
-    return { id: draft.journeyId, name: journeyDisplayName(draft.state.journeyName) };
+    return { id: draft.journeyId, name: journeyTitleOfState(draft.state) };
   }, [session]);
 
   const journey = fromDraft && !dismissed && !unavailable ? { ...fromDraft, name: confirmedName ?? fromDraft.name } : null;

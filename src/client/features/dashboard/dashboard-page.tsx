@@ -3,6 +3,7 @@ import { IconLogout, IconPlus } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { JourneySummary } from '../../../domain/journey-api';
+import { canEditJourneys } from '../../../domain/workspace-roles';
 import { useDeleteJourney, useRenameJourney } from '../../api/journeys';
 import { AppHeader } from '../../components/app-header';
 import { ChatFab } from '../../components/chat-fab';
@@ -38,6 +39,8 @@ export function DashboardPage() {
   const [toRename, setToRename] = useState<JourneySummary | null>(null);
   const [toMove, setToMove] = useState<JourneySummary | null>(null);
   const canMove = workspace.current?.kind !== 'team' && moveTargets(workspace.workspaces).length > 0;
+  // A viewer reads the workspace's journeys but cannot rename or delete them (the server answers 403).
+  const canEdit = workspace.current !== undefined && canEditJourneys(workspace.current.role);
   const [dialogsWanted, setDialogsWanted] = useState(false);
   if (!dialogsWanted && (toDelete || toRename || toMove)) setDialogsWanted(true);
 
@@ -72,7 +75,10 @@ export function DashboardPage() {
     renameJourney.mutate(
       { id: toRename.id, name },
       {
-        onSuccess: () => setToRename(null),
+        onSuccess: ({ journey }) => {
+          setToRename(null);
+          showSuccessToast('Journey renamed', `It is now called “${journey.name}”.`);
+        },
         onError: (error) => showErrorToast('Error', error.message),
       },
     );
@@ -122,8 +128,8 @@ export function DashboardPage() {
                         filters={filters}
                         onFiltersChange={setFilters}
                         onOpen={open}
-                        onRename={setToRename}
-                        onDelete={setToDelete}
+                        onRename={canEdit ? setToRename : undefined}
+                        onDelete={canEdit ? setToDelete : undefined}
                         onMove={canMove ? setToMove : undefined}
                       />
                     </Grid.Col>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { JourneySummary } from '../../../domain/journey-api';
-import { LIMITS } from '../../../domain/journey-state';
+import { journeyRowTitle } from '../../../domain/journey-list';
+import { journeyNameProblem } from '../../../domain/journey-name';
 import { RenameDialog } from '../../components/rename-dialog';
 
 interface DeleteDialogProps {
@@ -14,7 +15,7 @@ export function DeleteJourneyDialog({ journey, pending, onConfirm, onClose }: De
   return (
     <Modal opened={journey !== null} onClose={onClose} title="Delete this journey?" centered>
       <Text size="sm">
-        “{journey?.name || journey?.problemStatement || 'Innovation Journey'}” and everything in it will be deleted. This
+        “{journey ? journeyRowTitle(journey) : ''}” and everything in it will be deleted. This
         cannot be undone.
       </Text>
       <Group justify="flex-end" mt="lg">
@@ -42,9 +43,10 @@ export function RenameJourneyDialog({ journey, pending, onSave, onClose }: Renam
       opened={journey !== null}
       title="Rename journey"
       label="Journey name"
-      description="Leave empty to use “Untitled Journey”."
-      initialValue={journey?.name ?? ''}
-      maxLength={LIMITS.shortText}
+      description="Everyone in the workspace sees it on the dashboard, in the journey’s history and in chat."
+      // A journey nobody named yet starts from the name its row shows.
+      initialValue={journey ? journeyRowTitle(journey) : ''}
+      problemWith={journeyNameProblem}
       pending={pending}
       onSave={onSave}
       onClose={onClose}

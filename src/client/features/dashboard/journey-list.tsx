@@ -9,8 +9,9 @@ interface JourneyListProps {
   emptyText: string;
   list: JourneyListState;
   onOpen(journey: JourneySummary): void;
-  onRename(journey: JourneySummary): void;
-  onDelete(journey: JourneySummary): void;
+  /** Absent for a viewer of the workspace. */
+  onRename?: (journey: JourneySummary) => void;
+  onDelete?: (journey: JourneySummary) => void;
   onMove?: (journey: JourneySummary) => void;
 }
 
@@ -51,8 +52,8 @@ export function JourneyList({ title, emptyText, list, onOpen, onRename, onDelete
               key={journey.id}
               journey={journey}
               onOpen={() => onOpen(journey)}
-              onRename={() => onRename(journey)}
-              onDelete={() => onDelete(journey)}
+              onRename={onRename && (() => onRename(journey))}
+              onDelete={onDelete && (() => onDelete(journey))}
               onMove={onMove && (() => onMove(journey))}
             />
           ))}

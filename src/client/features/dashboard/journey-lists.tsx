@@ -12,8 +12,9 @@ interface JourneyListsProps {
   filters: JourneyFilters;
   onFiltersChange(filters: JourneyFilters): void;
   onOpen(journey: JourneySummary): void;
-  onRename(journey: JourneySummary): void;
-  onDelete(journey: JourneySummary): void;
+  /** Absent for a viewer of the workspace. */
+  onRename?: (journey: JourneySummary) => void;
+  onDelete?: (journey: JourneySummary) => void;
   onMove?: (journey: JourneySummary) => void;
 }
 

@@ -8,8 +8,9 @@ import { journeyRowTitle } from './journey-filters';
 interface JourneyRowProps {
   journey: JourneySummary;
   onOpen(): void;
-  onRename(): void;
-  onDelete(): void;
+  /** Offered to the workspace's owners and editors only: a viewer reads journeys but cannot change them. */
+  onRename?: () => void;
+  onDelete?: () => void;
   /** Offered for personal journeys when the user has a team workspace to move them into. */
   onMove?: () => void;
 }
@@ -18,7 +19,8 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 
 export function JourneyRow({ journey, onOpen, onRename, onDelete, onMove }: JourneyRowProps) {
   const title = journeyRowTitle(journey);
-  const problem = journey.problemStatement.trim() || 'Innovation Journey';
+  const problem = journey.problemStatement.trim();
+  const hasActions = Boolean(onRename || onDelete || onMove);
   const domain = getDomain(journey.domain);
   const subdomain = getSubdomain(journey.domain, journey.subdomain);
   const completed = journey.status === 'completed';
@@ -29,7 +31,7 @@ export function JourneyRow({ journey, onOpen, onRename, onDelete, onMove }: Jour
           <Title order={3} size="h5" lineClamp={2}>
             {title}
           </Title>
-          {title !== problem && (
+          {problem !== '' && title !== problem && (
             <Text size="sm" lineClamp={2}>
               {problem}
             </Text>
@@ -60,26 +62,32 @@ export function JourneyRow({ journey, onOpen, onRename, onDelete, onMove }: Jour
           >
             {completed ? 'Review' : 'Continue'}
           </Button>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" size="lg" aria-label={`More actions for ${title}`}>
-                <IconDots size={18} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onRename}>
-                Rename
-              </Menu.Item>
-              {onMove && (
-                <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={onMove}>
-                  Move to workspace
-                </Menu.Item>
-              )}
-              <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-                Delete
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {hasActions && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" size="lg" aria-label={`More actions for ${title}`}>
+                  <IconDots size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {onRename && (
+                  <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onRename}>
+                    Rename
+                  </Menu.Item>
+                )}
+                {onMove && (
+                  <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={onMove}>
+                    Move to workspace
+                  </Menu.Item>
+                )}
+                {onDelete && (
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+                    Delete
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
         </Group>
       </Group>
     </Card>

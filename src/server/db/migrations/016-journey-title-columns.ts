@@ -22,7 +22,8 @@ export function journeyTitleColumnsMigration() {
           .orderBy('id')
           .limit(BATCH_SIZE)
           .execute();
-        for (const row of rows) await db.updateTable('journeys').set(listColumns(row)).where('id', '=', row.id).execute();
+        for (const row of rows)
+          await db.updateTable('journeys').set(listColumns(row)).where('id', '=', row.id).execute();
         const last = rows.at(-1);
         if (!last || rows.length < BATCH_SIZE) return;
         after = last.id;

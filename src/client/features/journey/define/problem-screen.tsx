@@ -10,17 +10,22 @@ import { StepNavigation } from '../layout/step-navigation';
 import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
+import { JourneyNameField } from './journey-name-field';
 import { TeamBadges } from './team-badges';
+import { useNameSuggestion } from './use-name-suggestion';
 
 export function ProblemScreen() {
-  const { state, dispatch } = useJourney();
+  const { state, dispatch, readOnly } = useJourney();
   const go = useJourneyNavigate();
+  const suggestion = useNameSuggestion();
   const examples = problemExamples(state.selectedDomain);
 
   const problemRule = useStepRule('problem-step', checkProblemStep(state));
 
   const next = () => {
     if (!problemRule()) return;
+    // A journey leaves the problem step with a name: the suggested one when nobody typed one.
+    if (!readOnly && state.journeyName.trim() === '') dispatch({ type: 'setJourneyName', journeyName: suggestion });
     dispatch({ type: 'setStage', stage: 1 });
     go('/ideate/ideas', { state: { generateIdeas: true } });
   };
@@ -47,6 +52,7 @@ export function ProblemScreen() {
         value={state.problemStatement}
         onTextChange={(value, hint) => dispatch({ type: 'setProblemStatement', problemStatement: value }, hint)}
       />
+      <JourneyNameField suggestion={suggestion} />
       <Stack gap="xs">
         <Text fw={600} size="sm">
           Example problem statements

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/
 import { useState } from 'react';
 import { focusAreaLabel } from '../../../../domain/banking-catalogue';
 import { formatAverage } from '../../../../domain/ideas';
-import { journeyDisplayName } from '../../../../domain/journey-api';
+import { journeyTitleOfState } from '../../../../domain/journey-name';
 import type { JourneyState } from '../../../../domain/journey-state';
 import { restoreJourneyVersion, useJourneyVersion } from '../../../api/journey-live';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
@@ -80,7 +80,7 @@ function VersionSummary({ state }: { state: JourneyState }) {
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        {journeyDisplayName(state.journeyName)}
+        {journeyTitleOfState(state)}
       </Title>
       <Text size="sm">
         <strong>Focus area:</strong> {focusAreaLabel(state.selectedDomain, state.selectedSubdomain) || 'not chosen'}
