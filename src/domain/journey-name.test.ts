@@ -76,6 +76,11 @@ describe('nameFromProblem', () => {
     expect(new Set(examples.map(nameFromProblem)).size).toBe(examples.length);
   });
 
+  it('keeps a number that ends the words, so numbered journeys stay apart', () => {
+    expect(nameFromProblem('Branch queue journey 51')).toBe('Branch queue journey 51');
+    expect(nameFromProblem('Only 5% of SMEs use our app for invoices.')).toBe('App for SMEs');
+  });
+
   it('keeps acronyms and accents as written', () => {
     expect(nameFromProblem('SMEs wait four weeks for a working-capital décision.')).toBe(
       'Working-capital décision for SMEs',

@@ -120,7 +120,9 @@ function trimFillers(words: string[]): string[] {
   let start = 0;
   let end = words.length;
   while (start < end && (isFiller(words[start]!) || PHRASE_BREAKS.has(bare(words[start]!)))) start += 1;
-  while (end > start && (isFiller(words[end - 1]!) || PHRASE_BREAKS.has(bare(words[end - 1]!)))) end -= 1;
+  // A number at the end tells journeys apart ("Branch queue 2"); one at the start is a quantity ("5% of SMEs").
+  const fillerAtEnd = (word: string) => (FILLERS.has(bare(word)) && !isNumber(word)) || PHRASE_BREAKS.has(bare(word));
+  while (end > start && fillerAtEnd(words[end - 1]!)) end -= 1;
   return words.slice(start, end).map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
 }
 

@@ -65,7 +65,9 @@ test('rows show the journey name, its problem and its chosen idea', async ({ sig
   await expect(done.getByRole('button', { name: /^Review: Card holders abroad/ })).toBeVisible();
 
   const unnamed = rows(page).filter({ hasText: 'First-time investors' });
-  await expect(unnamed.getByRole('heading', { name: 'First-time investors give up before their first trade.' })).toBeVisible();
+  // Unnamed, it is called by a name read from its problem, with the problem below (issue 22).
+  await expect(unnamed.getByRole('heading', { name: 'First-time investors' })).toBeVisible();
+  await expect(unnamed.getByText('First-time investors give up before their first trade.')).toBeVisible();
   await expect(unnamed.getByText(/Chosen idea/)).toHaveCount(0);
   for (const label of ['Total Journeys', 'In Progress', 'Completed']) {
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
@@ -118,11 +120,11 @@ test('search, sort and filters narrow the lists, by keyboard, and say when nothi
   await expect(rows(page)).toHaveCount(3);
 
   const inProgress = page.getByRole('region', { name: 'In Progress' }).getByRole('heading', { level: 3 });
-  await expect(inProgress).toHaveText(['Split the bill', 'First-time investors give up before their first trade.']);
+  await expect(inProgress).toHaveText(['Split the bill', 'First-time investors']);
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Name');
-  await expect(inProgress).toHaveText(['First-time investors give up before their first trade.', 'Split the bill']);
+  await expect(inProgress).toHaveText(['First-time investors', 'Split the bill']);
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Date created');
-  await expect(inProgress).toHaveText(['First-time investors give up before their first trade.', 'Split the bill']);
+  await expect(inProgress).toHaveText(['First-time investors', 'Split the bill']);
   await expectNoAxeViolations(page);
 });
 

@@ -157,8 +157,10 @@ test('the dashboard deletes a journey after confirmation and renames one', async
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByText('You haven\'t completed any journeys yet.')).toBeVisible();
-  const row = page.getByRole('listitem').filter({ hasText: 'Innovation Journey' });
+  const row = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Continue:/ }) });
   await expect(row).toHaveCount(1);
+  // Without a problem or a banking area yet, it is listed as a new journey (issue 22).
+  await expect(row.getByRole('heading', { name: 'New journey' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await row.getByRole('button', { name: /More actions/ }).click();
