@@ -40,7 +40,9 @@ test('a viewer’s fields look and say read-only, and typing there changes nothi
   await openAt([team.owner, vic], `/define/problem?journeyId=${team.journeyId}`);
   const field = problemField(vic.page);
   await expect(field).toHaveAttribute('readonly', '');
-  await expect(vic.page.getByText('View only: you are a viewer in this journey’s workspace.')).toBeVisible();
+  // The problem statement and the journey name both say so.
+  await expect(vic.page.getByRole('textbox', { name: 'Journey name' })).toHaveAttribute('readonly', '');
+  await expect(vic.page.getByText('View only: you are a viewer in this journey’s workspace.')).toHaveCount(2);
   await field.click();
   await vic.page.keyboard.type(' more');
   await expect(field).toHaveValue(PROBLEM);
