@@ -126,3 +126,18 @@ test('owners and editors rename a journey on the dashboard; a viewer is not offe
   expect(journey.state.journeyName).toBe('Dispute fast lane, pilot');
   await closeAll(team.owner, ben, vic);
 });
+
+test('an unnamed journey is called by its suggested name in its version preview and in chat, never “Untitled Journey”', async ({ signedInPage: page }) => {
+  const id = await seedJourney(page, definedJourney('Small business owners wait up to four weeks for a working-capital decision.'));
+  await page.goto(`/define/problem?journeyId=${id}`);
+  await page.getByRole('button', { name: 'Activity' }).click();
+  const activity = page.getByRole('dialog', { name: 'Journey activity' });
+  await activity.getByRole('button', { name: 'View the journey as it was at version 1' }).click();
+  const version = page.getByRole('dialog', { name: 'The journey at version 1' });
+  await expect(version.getByRole('heading', { name: 'Working-capital decision for small business owners' })).toBeVisible();
+  await expect(page.getByText('Untitled Journey')).toHaveCount(0);
+
+  await page.goto('/chat');
+  await expect(page.getByText(/^About: Working-capital decision for small business owners/)).toBeVisible();
+  await expect(page.getByText('Untitled Journey')).toHaveCount(0);
+});
