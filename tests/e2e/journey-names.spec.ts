@@ -34,6 +34,13 @@ test('the problem screen asks for a name and suggests one from the problem that 
   await expect(page.getByText('Suggested from your problem: Card fraud disputes 2')).toBeVisible();
   await expect(name).toHaveAttribute('placeholder', 'Card fraud disputes 2');
   await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Use this name' })).toBeInViewport({ ratio: 0 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Use this name' }).click();
   await expect(name).toHaveValue('Card fraud disputes 2');
