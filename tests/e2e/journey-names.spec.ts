@@ -138,8 +138,7 @@ test('an unnamed journey is called by its suggested name in its version preview 
   const id = await seedJourney(page, definedJourney('Small business owners wait up to four weeks for a working-capital decision.'));
   await page.goto(`/define/problem?journeyId=${id}`);
   await page.getByRole('button', { name: 'Activity' }).click();
-  const activity = page.getByRole('dialog', { name: 'Journey activity' });
-  await activity.getByRole('button', { name: 'View the journey as it was at version 1' }).click();
+  await page.getByRole('button', { name: 'View the journey as it was at version 1' }).click();
   const version = page.getByRole('dialog', { name: 'The journey at version 1' });
   await expect(version.getByRole('heading', { name: 'Working-capital decision for small business owners' })).toBeVisible();
   await expect(page.getByText('Untitled Journey')).toHaveCount(0);
