@@ -4,6 +4,7 @@ import { accountRoutes } from './account/account-routes';
 import { accountDeletionLimit } from './account/account-deletion-limit';
 import { AVATAR_UPLOAD_PATH } from './account/user-avatar-routes';
 import { aiRoutes } from './ai/ai-routes';
+import { duplicateIdeasRoutes } from './ai/duplicate-ideas-routes';
 import { chatRepository } from './ai/chat-repository';
 import type { AppEnv } from './app-env';
 import { auditTrail } from './audit/audit-trail';
@@ -117,7 +118,7 @@ export function createApp({
   app.use('/api/journeys', signedIn);
   app.route('/api/journeys', journeyExportRoutes(database.db, audit));
   const sessionIsLive = async (headers: Headers) => (await readSession(headers)) !== null;
-  app.route('/api/journeys', journeyRoutes({ database, workspaces: workspacesRepository(database.db), hub: liveHub, sessionIsLive, audit, streamLimits: config.liveStreams, distinctIdeaTitles: governance.engines.catalogueTitles }));
+  app.route('/api/journeys', journeyRoutes({ database, workspaces: workspacesRepository(database.db), hub: liveHub, sessionIsLive, audit, streamLimits: config.liveStreams, duplicateIdeas: duplicateIdeasRoutes(governance.engines.catalogueTitles) }));
   app.use('/api/portfolio', signedIn);
   app.route('/api/portfolio', portfolioRoutes(database.db));
   for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, signedIn);

@@ -2,7 +2,8 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { type HistoryEntry, type JourneyChange, applyChange } from '../../domain/journey-live';
 import type { JourneyState } from '../../domain/journey-state';
 import type { Database } from '../db/schema';
-import { type ChangeRow, readStoredState, toJourneyChange } from './stored-journey';
+import { readStoredState } from '../db/journey-columns';
+import { type ChangeRow, toJourneyChange } from './stored-journey';
 
 /** More changes than this since a client's version: it reads the whole journey instead. */
 export const MAX_CATCH_UP = 500;

@@ -14,7 +14,8 @@ import { missingIdeaOf } from '../../domain/journey-action-targets';
 import { whoRemovedIdea } from './idea-removal';
 import { type RefusedText, type TextMergeResult, mergeJourneyTexts } from './journey-text-merge';
 import { journeyTexts } from './journey-texts';
-import { type ChangeRow, columnsFromState, readStoredState, toJourneyChange } from './stored-journey';
+import { columnsFromState, readStoredState } from '../db/journey-columns';
+import { type ChangeRow, toJourneyChange } from './stored-journey';
 
 /** Every so many versions an actions entry also keeps the whole state, so history replays little. */
 export const SNAPSHOT_EVERY = 50;

@@ -22,7 +22,6 @@ import {
 } from '../workspaces/workspace-access';
 import { commentRoutes } from './comment-routes';
 import { commentsRepository } from './comments-repository';
-import { duplicateIdeasRoutes } from './duplicate-ideas-routes';
 import { journeyHistory } from './journey-history';
 import { journeyListQuery } from './journey-list-query';
 import { authorOf, journeyLiveRoutes } from './journey-live-routes';
@@ -38,8 +37,8 @@ export interface JourneyRouteDependencies {
   audit: AuditTrail;
   /** Caps on open event streams (LIVE_STREAMS_PER_USER, LIVE_STREAMS_PER_PROCESS). */
   streamLimits: StreamLimits;
-  /** The built-in catalogue's pattern titles (normalised), which the duplicate check keeps apart. */
-  distinctIdeaTitles: ReadonlySet<string>;
+  /** POST /:id/duplicate-ideas, run by the AI layer's word vectors (src/server/ai/duplicate-ideas-routes.ts). */
+  duplicateIdeas: Hono<JourneyEnv>;
 }
 
 const auditActor = (user: SessionUser) => ({ id: user.id, label: user.email });
@@ -49,7 +48,7 @@ const versionConflict = (journey: unknown) => ({
   journey,
 });
 
-export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit, streamLimits, distinctIdeaTitles }: JourneyRouteDependencies) {
+export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit, streamLimits, duplicateIdeas }: JourneyRouteDependencies) {
   const journeys = journeysRepository(database);
   const log = journeyLog(database);
   // The same queries inside the transaction that also appends the change's audit entry.
@@ -170,6 +169,6 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
       return c.json({ journey });
     })
     .route('/:id/comments', commentRoutes(commentsRepository(database.db), journeys, hub))
-    .route('/:id/duplicate-ideas', duplicateIdeasRoutes(distinctIdeaTitles))
+    .route('/:id/duplicate-ideas', duplicateIdeas)
     .route('/:id', live);
 }

@@ -8,7 +8,7 @@ import type { JourneyTable } from '../db/schema';
 import { lastEditorName, toSummary } from './journey-list-query';
 import { type ChangeAuthorRef, journeyLog } from './journey-log';
 import { storedJourneyTexts } from './journey-texts';
-import { columnsFromState, readStoredState } from './stored-journey';
+import { columnsFromState, readStoredState } from '../db/journey-columns';
 
 function toJourney(row: Selectable<JourneyTable> & { last_edited_by_name: string | null }): Journey {
   return { ...toSummary(row), state: readStoredState(row.state) };

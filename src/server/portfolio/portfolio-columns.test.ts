@@ -7,7 +7,7 @@ import { type TestApp, createTestApp } from '../../../tests/support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
 import { variedJourneyStates } from '../../../tests/support/varied-journeys';
 import { type Member, createJourneyIn, createTeam, signedUpMembers } from '../../../tests/support/workspace-helpers';
-import { readStoredState } from '../journeys/stored-journey';
+import { readStoredState } from '../db/journey-columns';
 
 const AT = '2026-11-26T09:00:00.000Z';
 const VARIED = 60;

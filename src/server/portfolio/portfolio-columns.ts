@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely';
 import { RWW_ANSWERS, RWW_ITEM_IDS, type RwwAnswer, type RwwItemId } from '../../domain/rww/rww-items';
 import {
   PORTFOLIO_DECISIONS,
@@ -6,32 +5,10 @@ import {
   type PortfolioFacts,
   RWW_OUTCOMES,
   type RwwOutcome,
-  portfolioFacts,
 } from '../../domain/rww/rww-portfolio';
-import type { JourneyState } from '../../domain/journey-state';
-import type { JourneyTable } from '../db/schema';
+import type { PortfolioRow } from '../db/journey-columns';
 
-export const PORTFOLIO_COLUMNS = [
-  'rww_outcome', 'rww_decision', 'real_score', 'win_score', 'worth_score', 'market_newness', 'product_newness', 'rww_answers', 'open_questions',
-] as const;
-
-type PortfolioRow = Pick<Selectable<JourneyTable>, (typeof PORTFOLIO_COLUMNS)[number]>;
-
-/** The portfolio's facts of a state as columns: written with the state, so the portfolio never reads states. */
-export function portfolioColumns(state: JourneyState): PortfolioRow {
-  const facts = portfolioFacts(state);
-  return {
-    rww_outcome: facts.outcome,
-    rww_decision: facts.decision,
-    real_score: facts.scores.real,
-    win_score: facts.scores.win,
-    worth_score: facts.scores.worth,
-    market_newness: facts.risk.marketNewness,
-    product_newness: facts.risk.productNewness,
-    rww_answers: JSON.stringify(facts.answers),
-    open_questions: facts.openQuestions,
-  };
-}
+export { PORTFOLIO_COLUMNS, portfolioColumns } from '../db/journey-columns';
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string, fallback: T): T => allowed.find((option) => option === value) ?? fallback;
 

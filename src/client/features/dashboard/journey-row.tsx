@@ -31,10 +31,17 @@ export function JourneyRow({ journey, onOpen, onRename, onDelete, onMove }: Jour
           <Title order={3} size="h5" lineClamp={2}>
             {title}
           </Title>
-          {problem !== '' && title !== problem && (
-            <Text size="sm" lineClamp={2}>
-              {problem}
+          {/* The spec's row line: the problem statement, or 'Innovation Journey' while there is none. */}
+          {problem === '' ? (
+            <Text size="sm" c="dimmed">
+              Innovation Journey
             </Text>
+          ) : (
+            title !== problem && (
+              <Text size="sm" lineClamp={2}>
+                {problem}
+              </Text>
+            )
           )}
           {journey.chosenIdea && (
             <Text size="sm">

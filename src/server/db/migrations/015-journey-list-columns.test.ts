@@ -7,7 +7,7 @@ import { type TestApp, createTestApp } from '../../../../tests/support/test-app'
 import { type TestDatabase, testDatabaseKinds } from '../../../../tests/support/test-databases';
 import { variedJourneyStates } from '../../../../tests/support/varied-journeys';
 import { hashPassword } from '../../security/password-hashing';
-import { readStoredState } from '../../journeys/stored-journey';
+import { readStoredState } from '../journey-columns';
 import { type AppDatabase, openDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
 import { migrationProvider } from './index';

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { listColumns, readStoredState } from '../../journeys/stored-journey';
-import { portfolioColumns } from '../../portfolio/portfolio-columns';
+import { listColumns, portfolioColumns, readStoredState } from '../journey-columns';
 import type { Database } from '../schema';
 
 const BATCH_SIZE = 500;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { listColumns } from '../../journeys/stored-journey';
+import { listColumns } from '../journey-columns';
 import type { Database } from '../schema';
 
 const BATCH_SIZE = 500;

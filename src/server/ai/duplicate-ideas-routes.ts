@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { type DuplicateIdeasResponse, duplicateIdeasRequestSchema } from '../../domain/duplicate-ideas-api';
 import { findDuplicateIdeas } from '../../domain/idea-duplicates';
 import { readJson } from '../http/validate';
-import { bundledWordVectors } from '../ai/builtin/word-vectors';
+import { bundledWordVectors } from './builtin/word-vectors';
 import type { JourneyEnv } from '../workspaces/workspace-access';
 
 /**
