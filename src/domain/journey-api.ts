@@ -1,7 +1,14 @@
 import { z } from './zod';
 import { journeyStateInputSchema } from './journey-validation';
 import { LIMITS, type JourneyState } from './journey-state';
-import { journeyNameInputSchema } from './journey-name';
+import { JOURNEY_NAME_MESSAGES } from './journey-name';
+
+/** A name a person sets (start of a journey, Rename): trimmed, not empty, not too long (as journeyNameProblem says). */
+export const journeyNameInputSchema = z
+  .string()
+  .trim()
+  .min(1, JOURNEY_NAME_MESSAGES.empty)
+  .max(LIMITS.shortText, JOURNEY_NAME_MESSAGES.tooLong);
 
 export const DEFAULT_JOURNEY_NAME = 'Untitled Journey';
 export const journeyStatusSchema = z.enum(['in_progress', 'completed']);

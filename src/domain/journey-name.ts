@@ -1,7 +1,7 @@
 import { getDomain, getSubdomain } from './banking-catalogue';
-import { type JourneyState, LIMITS } from './journey-state';
+import { LIMITS } from './journey-limits';
+import type { JourneyState } from './journey-state';
 import { stripNumbering } from './outputs/output-context';
-import { z } from './zod';
 
 /**
  * A journey's name (issue 22): what people call it on the dashboard, in version previews and in
@@ -15,17 +15,11 @@ export const JOURNEY_NAME_MESSAGES = {
   tooLong: `Please keep the journey name under ${LIMITS.shortText} characters.`,
 } as const;
 
-/** A name a person sets (start of a journey, Rename): trimmed, not empty, not too long. */
-export const journeyNameInputSchema = z
-  .string()
-  .trim()
-  .min(1, JOURNEY_NAME_MESSAGES.empty)
-  .max(LIMITS.shortText, JOURNEY_NAME_MESSAGES.tooLong);
-
-/** What is wrong with a name typed in, or null when it can be saved. */
+/** What is wrong with a name typed in (start of a journey, Rename), or null when it can be saved. */
 export function journeyNameProblem(name: string): string | null {
-  const parsed = journeyNameInputSchema.safeParse(name);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? JOURNEY_NAME_MESSAGES.empty);
+  const trimmed = name.trim();
+  if (trimmed === '') return JOURNEY_NAME_MESSAGES.empty;
+  return trimmed.length > LIMITS.shortText ? JOURNEY_NAME_MESSAGES.tooLong : null;
 }
 
 const MAX_NAME_WORDS = 8;

@@ -1,20 +1,10 @@
+import { LIMITS } from './journey-limits';
 import { z } from './zod';
 import { personaCategorySchema } from './persona';
 import { rwwScreensSchema } from './rww/rww-state';
 
 /** Length limits on what a user types; generous for real work, bounded for storage. */
-export const LIMITS = {
-  shortText: 200,
-  longText: 4000,
-  problemStatement: 4000,
-  ideas: 100,
-  teamMembers: 6,
-  /** Earlier rounds of ideas kept for undo; older ones drop off (their titles stay seen). */
-  earlierIdeaRounds: 5,
-  /** Titles seen in this journey, sent with Regenerate so a new round repeats none. */
-  seenIdeaTitles: 200,
-  keptApartIdeaPairs: 200,
-} as const;
+export { LIMITS };
 
 const shortText = z.string().max(LIMITS.shortText, `Please keep this under ${LIMITS.shortText} characters.`);
 const longText = z.string().max(LIMITS.longText, `Please keep this under ${LIMITS.longText} characters.`);

@@ -1,4 +1,5 @@
 import { JOURNEY_STAGES } from '../journey-state';
+import { PORTFOLIO_FILTER_PARAMS } from './portfolio-filter-params';
 import { PORTFOLIO_DECISIONS, type PortfolioDecision, type PortfolioEntry, type PortfolioOwner } from './rww-portfolio';
 
 /** The owner filter's value for journeys whose owner's account is gone. */
@@ -15,8 +16,7 @@ export interface PortfolioFilters {
 
 export const NO_PORTFOLIO_FILTERS: PortfolioFilters = { decision: null, stage: null, owner: null };
 
-/** The address's parameters for the filters, beside the dashboard's other ones. */
-export const PORTFOLIO_FILTER_PARAMS = { decision: 'decision', stage: 'stage', owner: 'owner' } as const;
+export { PORTFOLIO_FILTER_PARAMS };
 
 export function isFilteringPortfolio(filters: PortfolioFilters): boolean {
   return filters.decision !== null || filters.stage !== null || filters.owner !== null;

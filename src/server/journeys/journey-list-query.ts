@@ -3,11 +3,11 @@ import type { JourneySummary } from '../../domain/journey-api';
 import {
   type JourneyCounts,
   type JourneyListPage,
-  type JourneyListQuery,
   type JourneySort,
   encodeJourneyCursor,
   searchWords,
 } from '../../domain/journey-list';
+import type { JourneyListQuery } from '../../domain/journey-list-query';
 import { journeyPersonName } from '../db/journey-person-name';
 import type { Database, JourneyTable } from '../db/schema';
 

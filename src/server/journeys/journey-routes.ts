@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Transaction } from 'kysely';
 import { createJourneySchema, patchJourneySchema, updateJourneySchema } from '../../domain/journey-api';
-import { journeyListQuerySchema } from '../../domain/journey-list';
+import { journeyListQuerySchema } from '../../domain/journey-list-query';
 import { WORKSPACE_MESSAGES, moveJourneySchema } from '../../domain/workspace-api';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { SessionUser } from '../app-env';

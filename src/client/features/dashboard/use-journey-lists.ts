@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JourneyStatus, JourneySummary } from '../../../domain/journey-api';
 import type { JourneyCounts } from '../../../domain/journey-list';
-import { PORTFOLIO_FILTER_PARAMS } from '../../../domain/rww/portfolio-filters';
+import { PORTFOLIO_FILTER_PARAMS } from '../../../domain/rww/portfolio-filter-params';
 import { useJourneyPages } from '../../api/journeys';
 import { type JourneyFilters, filtersFromParams, filtersToParams, journeyListQuery } from './journey-filters';
 
