@@ -6,7 +6,8 @@
 // speed (bench/send-on-schedule.ts), and each is timed from when it was due, so queueing shows.
 // Printed per rate: the mix's p99 against health's p99 at the same rate, the seconds in which some
 // request took over 1 s, the 503s the server shed (with Retry-After), and the first rate whose p99
-// passes 3x health's. BENCH_PORT (default 4730) chooses the server's port.
+// passes 3x health's. BENCH_PORT (default 4730) chooses the server's port; BENCH_SERVER_LOG_LEVEL=info
+// makes the server log each request with its own time, to tell the server's time from the sender's.
 import { createTeamMember } from '../src/domain/journey-reducer';
 import { createInitialJourneyState } from '../src/domain/journey-state';
 import { getPersona } from '../src/domain/personas';
@@ -21,7 +22,7 @@ const JOURNEYS = 20;
 /** The mix may take this many times health's p99 before we call the rate broken (issue 20). */
 const BREAK_RATIO = 3;
 
-const server = await startBenchServer(PORT);
+const server = await startBenchServer(PORT, undefined, process.env.BENCH_SERVER_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL } : {});
 try {
   const origin = server.origin;
   const person = new BenchPerson('Bench', origin);
