@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { journeyWithSelectedIdea, seedJourney } from './seed-journey';
+import { scanInEveryMode } from './scan-every-mode';
 
 // Offline in Chromium: context.setOffline() cuts the pages' and the service worker's network alike
 // (Playwright attaches to service workers and emulates their network too), and the browser fires
@@ -34,23 +35,6 @@ async function cachedPaths(page: Page): Promise<string[]> {
     }
     return paths;
   });
-}
-
-/** axe in light mode, dark mode (after a reload, offline through the kept app) and at phone width, without sideways scrolling. */
-async function scanInEveryMode(page: Page, ready: () => Promise<void>): Promise<void> {
-  await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.reload();
-  await ready();
-  await expectNoAxeViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 800 });
-  await ready();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'scrolls sideways at 375 px').toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page);
-  if (size) await page.setViewportSize(size);
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 async function serverJourney(page: Page, id: string) {
@@ -121,7 +105,7 @@ test('the offline state passes axe in light and dark mode and at phone width', a
   await scanInEveryMode(page, async () => {
     await expect(averageUserBox(page)).toHaveValue(TYPED_AVERAGE_USER);
     await expect(offlineNotice(page)).toBeVisible();
-  });
+  }, { phoneWidth: 375 });
 });
 
 test('the service worker keeps the app and no answer of the API', async ({ signedInPage: page }) => {

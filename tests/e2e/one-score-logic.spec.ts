@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import type { JourneyState } from '../../src/domain/journey-state';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { seedJourney, validatedJourney } from './seed-journey';
 import { api, closeAll, sendActions, teamWithJourney, unscoredJourney } from './team-journey';
+import { scanInEveryMode } from './scan-every-mode';
 
 // One score logic and one form per validation page (issue 22, items 4 and 5).
 test.describe.configure({ timeout: 120_000 });
@@ -11,23 +12,6 @@ const region = (scope: Page | Locator, name: string) => scope.getByRole('region'
 const item = (page: Page, question: string) => page.getByRole('article', { name: question });
 const answer = (page: Page, question: string, value: 'Yes' | 'Maybe' | 'No') =>
   item(page, question).getByRole('radio', { name: value, exact: true }).check();
-
-/** axe with its default rules in light mode, dark mode and on a phone (390 px, dark), without sideways scrolling. */
-async function scanEverywhere(page: Page, ready: () => Promise<void>) {
-  await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.reload();
-  await ready();
-  await expectNoAxeViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await ready();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'scrolls sideways at 390 px').toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page);
-  if (size) await page.setViewportSize(size);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** The page's one line on how its score is made: a single sentence, after "How the … score is made:". */
 async function expectOneLineExplanation(page: Page, name: 'Real' | 'Win' | 'Worth') {
@@ -63,7 +47,7 @@ test('Worth: Day’s score appears from its items once all four are answered, be
   // Yes, Maybe, Maybe, Yes: 6 of 8 points.
   await expect(explanation).toContainText('Worth score from Day’s items: 7.5 of 10 (from the 4 confirmed answers)');
   await expect(page.getByText('Score: 10')).toBeVisible();
-  await scanEverywhere(page, () => expect(explanation).toContainText('7.5 of 10'));
+  await scanInEveryMode(page, () => expect(explanation).toContainText('7.5 of 10'));
 
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/output\/pitch/);
@@ -88,7 +72,7 @@ test('Real is one form: the persona fields under "Is the market real?", and one 
   await expect(product.getByRole('textbox', { name: 'Average User', exact: true })).toHaveCount(0);
   await expect(region(page, 'How the Real score is made')).toContainText('Real score: 10 of 10 (from the fields filled in)');
   await expectOneLineExplanation(page, 'Real');
-  await scanEverywhere(page, () => expect(market.getByRole('textbox', { name: 'Average User', exact: true })).toBeVisible());
+  await scanInEveryMode(page, () => expect(market.getByRole('textbox', { name: 'Average User', exact: true })).toBeVisible());
 });
 
 test('Win is one form: each feasibility field under the sub-question it serves, and one line on its score', async ({ signedInPage: page }) => {
@@ -105,7 +89,7 @@ test('Win is one form: each feasibility field under the sub-question it serves, 
   await expectAbove(readiness, item(page, 'Do we have superior resources for it?'));
   await expect(region(page, 'How the Win score is made')).toContainText('Win score: 10 of 10 (from the fields filled in)');
   await expectOneLineExplanation(page, 'Win');
-  await scanEverywhere(page, () => expect(readiness).toBeVisible());
+  await scanInEveryMode(page, () => expect(readiness).toBeVisible());
 });
 
 test('Worth is one form: the spec’s two cards under the sub-questions they serve, and one line on its score', async ({ signedInPage: page }) => {
@@ -125,7 +109,7 @@ test('Worth is one form: the spec’s two cards under the sub-questions they ser
   await expect(alignment.getByRole('textbox', { name: 'Long-Term Alignment', exact: true })).toBeVisible();
   await expectAbove(alignment, item(page, 'Does it fit our growth strategy?'));
   await expectOneLineExplanation(page, 'Worth');
-  await scanEverywhere(page, () => expect(financial).toBeVisible());
+  await scanInEveryMode(page, () => expect(financial).toBeVisible());
 });
 
 test('Top Rated Ideas ranks by the team score the cards show, and says so, not by my own scores', async ({ browser }) => {
@@ -157,7 +141,7 @@ test('Top Rated Ideas ranks by the team score the cards show, and says so, not b
     await expect(ranks.nth(index)).toContainText(title);
     await expect(ranks.nth(index).getByLabel(`Team score ${team}`)).toBeVisible();
   }
-  await scanEverywhere(page, () => expect(ranks).toHaveCount(3));
+  await scanInEveryMode(page, () => expect(ranks).toHaveCount(3));
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/ideate\/select/);

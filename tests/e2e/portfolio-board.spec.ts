@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { JourneyState } from '../../src/domain/journey-state';
 import type { PortfolioResponse } from '../../src/domain/rww/rww-portfolio';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { definedJourney, journeyWithSelectedIdea, validatedJourney } from './seed-journey';
 import { answerAll, screenedJourney } from './seed-rww';
 import { type Person, api, closeAll, personIn } from './team-journey';
+import { scanInEveryMode } from './scan-every-mode';
 
 // The portfolio as a board reads it: marks sized by Worth and marked by decision, filters, the journeys
 // the risk matrix cannot place yet, and the table as a CSV file (issue 22, item 8).
@@ -151,24 +152,6 @@ async function lowestMarkContrast(page: Page): Promise<number> {
   return Math.min(...contrasts);
 }
 
-async function scanEverywhere(page: Page, ready: () => Promise<void>) {
-  await expectNoAxeViolations(page);
-  expect(await lowestMarkContrast(page), 'light marks against the page').toBeGreaterThanOrEqual(3);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.reload();
-  await ready();
-  await expectNoAxeViolations(page);
-  expect(await lowestMarkContrast(page), 'dark marks against the page').toBeGreaterThanOrEqual(3);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await ready();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'scrolls sideways at 390 px').toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page);
-  if (size) await page.setViewportSize(size);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 const select = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
 const status = (page: Page) => page.getByRole('search', { name: 'Filter the portfolio' }).getByRole('status');
 const mark = (chart: Locator, id: string) => chart.locator(`[data-journey="${id}"]`);
@@ -255,7 +238,9 @@ test('a board’s portfolio: marks by Worth and decision, filters, journeys to r
   await expect(status(page)).toHaveText('Showing all 6 journeys');
 
   await select(page, 'Owner').selectOption({ label: 'Ben Okafor' });
-  await scanEverywhere(page, () => expect(status(page)).toHaveText('Showing 3 of 6 journeys'));
+  await scanInEveryMode(page, () => expect(status(page)).toHaveText('Showing 3 of 6 journeys'), {
+    alsoCheck: async (scheme) => expect(await lowestMarkContrast(page), `${scheme} marks against the page`).toBeGreaterThanOrEqual(3),
+  });
 
   // The link goes to the page where the risk is answered; once it is, the journey leaves the list.
   await unrated.getByRole('link', { name: 'Answer the risk questions: Merchant cashback' }).click();

@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, newUser, registerViaApi, test } from './
 import { journeyWithSelectedIdea, seedJourney, validatedJourney } from './seed-journey';
 import { answerAll, portfolioJourneys, screenedJourney } from './seed-rww';
 import { zipEntries } from './zip-entries';
+import { scanInEveryMode } from './scan-every-mode';
 
 // Day's Real-Win-Worth screen on the validate pages, in the outputs, and across the journeys on the dashboard (issue 14).
 test.describe.configure({ timeout: 120_000 });
@@ -23,23 +24,6 @@ async function expectToast(page: Page, title: string, message: string) {
   await expect(toast).toContainText(title);
   await toast.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(toast).toHaveCount(0);
-}
-
-/** axe with its default rules in light mode, dark mode and at phone width (in dark mode), without sideways scrolling. */
-async function scanEverywhere(page: Page, ready: () => Promise<void>) {
-  await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.reload();
-  await ready();
-  await expectNoAxeViolations(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 800 });
-  await ready();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'scrolls sideways at 375 px').toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page);
-  if (size) await page.setViewportSize(size);
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 const REAL_ITEMS = [
@@ -82,7 +66,7 @@ test('real: answering Day’s items, a No turns the stage red and asks for a dec
   await page.getByRole('group', { name: /Risk matrix/ }).getByRole('radiogroup', { name: 'How new is the market to the bank?' }).getByRole('radio', { name: '2' }).check();
   await page.getByRole('radiogroup', { name: 'How new is the product or technology to the bank?' }).getByRole('radio', { name: '4' }).check();
   await expect(page.getByText('On Day’s risk matrix: A stretch: moderate risk.')).toBeVisible();
-  await scanEverywhere(page, () => expect(decision).toBeVisible());
+  await scanInEveryMode(page, () => expect(decision).toBeVisible(), { phoneWidth: 375 });
 
   await decision.getByRole('radio', { name: 'Continue' }).check();
   await decision.getByRole('button', { name: 'Record decision' }).click();
@@ -122,7 +106,7 @@ test('win and worth: AI drafts wait for a person, count for nothing until confir
   await expect(advantage.getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(gateBadge(page, '0 of 6 answered')).toBeVisible();
   await expect(page.getByRole('region', { name: 'How the Win score is made' })).toContainText('(from the fields filled in)');
-  await scanEverywhere(page, () => expect(advantage.getByText('AI draft: Yes')).toBeVisible());
+  await scanInEveryMode(page, () => expect(advantage.getByText('AI draft: Yes')).toBeVisible(), { phoneWidth: 375 });
 
   await advantage.getByRole('button', { name: /^Confirm the draft/ }).click();
   await expect(advantage.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
@@ -168,7 +152,7 @@ test('outputs carry the R-W-W table: the pitch, its .pptx, the BRD .docx and .md
   await expect(table.getByRole('row', { name: /Is there a need or desire for it\? Yes Complaints log, 2026 \| 1,200 cases/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /Is the potential market big enough\? Maybe/ })).toBeVisible();
   await expect(preview.getByText('Open: Is the potential market big enough? (Real; owner: no owner yet)')).toBeVisible();
-  await scanEverywhere(page, () => expect(table).toBeVisible());
+  await scanInEveryMode(page, () => expect(table).toBeVisible(), { phoneWidth: 375 });
   await page.getByRole('tab', { name: 'Raw Text' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Raw Text' })).toContainText('| Real | Is there a need or desire for it? | Yes | Complaints log, 2026 \\| 1,200 cases |');
   const [pptx] = await Promise.all([page.waitForEvent('download'), button(page, 'Download .pptx').click()]);
@@ -194,7 +178,7 @@ test('outputs carry the R-W-W table: the pitch, its .pptx, the BRD .docx and .md
   const visual = page.getByRole('tabpanel', { name: 'Preview' });
   await expect(visual.getByRole('heading', { name: 'Real-Win-Worth screen: 17 of 17 answered' })).toBeVisible();
   await expect(visual.getByRole('row', { name: /Will top management support it\? Yes/ })).toBeVisible();
-  await scanEverywhere(page, () => expect(visual.getByRole('heading', { name: 'Real-Win-Worth screen: 17 of 17 answered' })).toBeVisible());
+  await scanInEveryMode(page, () => expect(visual.getByRole('heading', { name: 'Real-Win-Worth screen: 17 of 17 answered' })).toBeVisible(), { phoneWidth: 375 });
   const [png] = await Promise.all([page.waitForEvent('download'), button(page, 'Download .png').click()]);
   expect((await readFile(await png.path())).subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   await page.getByRole('tab', { name: 'Raw Text' }).click();
@@ -217,7 +201,7 @@ test('portfolio and compare: journeys by outcome and on the risk matrix, each op
   await expect(table.getByRole('row', { name: /Instant card replacement .* No at Win Stop/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /Split the bill .* Passed all three No decision needed/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /Merchant cashback .* Not screened yet/ })).toBeVisible();
-  await scanEverywhere(page, () => expect(page.getByRole('heading', { name: 'Risk matrix' })).toBeVisible());
+  await scanInEveryMode(page, () => expect(page.getByRole('heading', { name: 'Risk matrix' })).toBeVisible(), { phoneWidth: 375 });
 
   // Each mark opens its journey, which then resumes where the team left off.
   await page.getByRole('group', { name: /^Chart of journeys by Real-Win-Worth outcome/ }).locator(`[data-journey="${ids['Instant card replacement']}"]`).click();
@@ -235,7 +219,7 @@ test('portfolio and compare: journeys by outcome and on the risk matrix, each op
   await page.getByRole('textbox', { name: 'External Assets & Partners' }).fill('Card bureau');
   await button(page, 'Next').click();
   await expectToast(page, 'Idea stopped', 'The team decided to stop this idea.');
-  await scanEverywhere(page, () => expect(gateBadge(page, 'Decided: Stop')).toBeVisible());
+  await scanInEveryMode(page, () => expect(gateBadge(page, 'Decided: Stop')).toBeVisible(), { phoneWidth: 375 });
 
   await page.goto('/dashboard?view=compare');
   await expect(page.getByText('Choose at least two journeys to see them side by side.')).toBeVisible();
@@ -252,7 +236,7 @@ test('portfolio and compare: journeys by outcome and on the risk matrix, each op
   await expect(comparison.getByRole('row', { name: /Do we have superior resources for it\? Yes No$/ })).toBeVisible();
   await expect(comparison.getByRole('row', { name: /^Worth score 10 of 10 N\/A$/ })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`compare=${ids['Split the bill']}%2C${ids['Instant card replacement']}|compare=${ids['Split the bill']},${ids['Instant card replacement']}`));
-  await scanEverywhere(page, () => expect(comparison).toBeVisible());
+  await scanInEveryMode(page, () => expect(comparison).toBeVisible(), { phoneWidth: 375 });
 });
 
 test('an open question gets an owner once the journey’s workspace has several members', async ({ signedInPage: page, browser }) => {
