@@ -11,7 +11,7 @@ const split = portfolioEntry('j1', {
   risk: { marketNewness: 1, productNewness: 2 },
   openQuestions: 1,
 });
-const orphan = portfolioEntry('j2', { name: '', problemStatement: '=cmd|"/c calc"!A1', owner: null, decision: 'needed', currentStage: 3 });
+const orphan = portfolioEntry('j2', { name: '=cmd|"/c calc"!A1', problemStatement: 'Card disputes take weeks.', owner: null, decision: 'needed', currentStage: 3 });
 
 describe('the portfolio table', () => {
   it('reads each column of a journey as the screen shows it', () => {
