@@ -1,16 +1,14 @@
-import { coalesceActions } from '../../../../domain/journey-action-coalesce';
 import type { SharedJourneyAction } from '../../../../domain/journey-actions';
 import type { Journey } from '../../../../domain/journey-api';
-import { type JourneyChange, type RejectedChange, applyChange } from '../../../../domain/journey-live';
+import type { JourneyChange, RejectedChange } from '../../../../domain/journey-live';
 import { journeyReducer } from '../../../../domain/journey-reducer';
 import type { JourneyState } from '../../../../domain/journey-state';
-import { isTextOnlyChange, textFieldChanges } from '../../../../domain/journey-text-changes';
-import { readTextField } from '../../../../domain/journey-text-fields';
-import { MESSAGES } from '../../../../domain/journey-action-fit';
-import { ideasRemoved, missingIdeaOf } from '../../../../domain/journey-action-targets';
+import { missingIdeaOf } from '../../../../domain/journey-action-targets';
 import { ChangeSequence } from './change-sequence';
-import { JourneySharedTexts, type SavedSharedTexts, type TextEditHint } from './journey-shared-texts';
-import { failureOutcome, isRejection, refusedTextKeys, retryDelay } from './journey-sync-rules';
+import { RemovedIdeas, applyArrivedChange } from './journey-arrival';
+import { JourneyOutbox } from './journey-outbox';
+import type { JourneySharedTexts, TextEditHint } from './journey-shared-texts';
+import { failureOutcome, isRejection, retryDelay } from './journey-sync-rules';
 import type { SyncCallbacks, SyncError, SyncStart, SyncTransport, UnsentBatch } from './journey-sync-types';
 import type { SaveStatus } from './save-status-kind';
 
@@ -36,13 +34,10 @@ export class JourneySync {
   version: number;
   status: SaveStatus = 'idle';
   private confirmed: JourneyState;
-  private inFlight: (UnsentBatch & { ackAtVersion?: number }) | null;
-  private pending: SharedJourneyAction[];
+  private readonly outbox: JourneyOutbox;
   private view: JourneyState;
   private readonly arrived = new ChangeSequence();
-  /** Ideas others removed while this screen was open: who and when, for a change that comes too late. */
-  private readonly removedIdeas = new Map<string, { by: string | null; at: string }>();
-  private readonly texts: JourneySharedTexts;
+  private readonly removedIdeas = new RemovedIdeas();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private gapTimer: ReturnType<typeof setTimeout> | undefined;
   private sending = false;
@@ -60,9 +55,7 @@ export class JourneySync {
     this.journeyId = start.journeyId;
     this.version = start.version ?? 0;
     this.confirmed = start.state;
-    this.inFlight = start.unsent?.inFlight ?? null;
-    this.pending = start.unsent?.pending ?? [];
-    this.texts = new JourneySharedTexts(start.unsent?.texts);
+    this.outbox = new JourneyOutbox(start.unsent);
     if (start.texts) this.texts.adopt(start.texts);
     this.view = this.computeView();
     if (this.hasUnsent() || (!this.journeyId && callbacks.worthCreating(this.view))) this.schedule(0);
@@ -73,9 +66,12 @@ export class JourneySync {
   }
 
   /** What the local draft keeps so nothing is lost if the page closes now. */
-  get unsent(): { inFlight: UnsentBatch | null; pending: SharedJourneyAction[]; texts: SavedSharedTexts } {
-    const inFlight = this.inFlight && { batchId: this.inFlight.batchId, actions: this.inFlight.actions, ...(this.inFlight.text ? { text: this.inFlight.text } : {}) };
-    return { inFlight, pending: [...this.pending], texts: this.texts.save() };
+  get unsent(): JourneyOutbox['saved'] {
+    return this.outbox.saved;
+  }
+
+  private get texts(): JourneySharedTexts {
+    return this.outbox.texts;
   }
 
   /** The server's state as last confirmed; for a journey not created yet, the local one. */
@@ -84,7 +80,7 @@ export class JourneySync {
   }
 
   hasUnsent(): boolean {
-    return this.inFlight !== null || this.pending.length > 0 || this.texts.hasUnsent();
+    return this.outbox.hasUnsent();
   }
 
   /** What this device's document of a text field reads now, the person's unsent typing included. */
@@ -92,39 +88,22 @@ export class JourneySync {
     return this.texts.textOf(key);
   }
 
-  /**
-   * A change made on this screen. Its effect on text fields goes into their shared texts (with the
-   * hint, from the text the person saw when they typed); an action that only typed is not sent as
-   * an action at all, since its typing travels as text.
-   */
+  /** A change made on this screen: kept as typing and actions to send (JourneyOutbox.record), shown at once. */
   dispatch(action: SharedJourneyAction, hint?: TextEditHint): void {
     if (this.closed) return;
     const gone = this.journeyId ? missingIdeaOf(this.view, action) : undefined;
-    if (gone !== undefined) return this.refuseForGoneIdea(gone, action);
+    if (gone !== undefined) return this.callbacks.onRejected?.(this.removedIdeas.refusal(gone, action));
     if (!this.journeyId && !this.sending) {
       this.confirmed = journeyReducer(this.confirmed, action);
     } else if (!this.journeyId) {
-      this.pending.push(action);
+      this.outbox.pending.push(action);
     } else {
-      const before = this.view;
-      const after = journeyReducer(before, action);
-      const { changed } = textFieldChanges(before, after);
-      for (const key of changed) this.texts.edit(key, readTextField(before, key)!, readTextField(after, key)!, changed.length === 1 ? hint : undefined);
-      if (!isTextOnlyChange(before, after, changed)) this.pending.push(action);
+      this.outbox.record(this.view, action, hint);
     }
     if (this.halted && this.status === 'refused') this.resumeAfterRefusal();
     this.view = this.computeView();
     this.setStatus(this.halted ? this.status : 'pending');
     this.schedule(FLUSH_DELAY_MS);
-  }
-
-  /**
-   * A change to an idea this screen already knows is gone (someone removed it while the person was
-   * editing it) is not sent: the person hears at once who removed it, and gets their words back.
-   */
-  private refuseForGoneIdea(ideaId: string, action: SharedJourneyAction): void {
-    const removed = this.removedIdeas.get(ideaId);
-    this.callbacks.onRejected?.({ index: null, message: MESSAGES.ideaGone, action, ...(removed ? { removed } : {}) });
   }
 
   /** A change from the event stream or an answer; applied in version order, gaps filled from the server. */
@@ -161,16 +140,8 @@ export class JourneySync {
    * next visit, it is applied once.
    */
   takeBatchForClosingPage(): UnsentBatch | null {
-    if (!this.journeyId || this.sending || this.halted || this.inFlight || !this.hasUnsent()) return null;
-    this.inFlight = this.nextBatch();
-    return this.inFlight;
-  }
-
-  /** Everything waiting, as one batch: the actions, folded, and the typing since the server's state. */
-  private nextBatch(): UnsentBatch {
-    const batch = { batchId: this.callbacks.newBatchId(), actions: coalesceActions(this.pending), text: this.texts.takeUnsent() };
-    this.pending = [];
-    return batch;
+    if (!this.journeyId || this.sending || this.halted || this.outbox.inFlight || !this.hasUnsent()) return null;
+    return this.outbox.sendNext(this.callbacks.newBatchId());
   }
 
   /** Stops sending and receiving: the page is gone, or the user lost access. */
@@ -187,8 +158,7 @@ export class JourneySync {
   }
 
   private computeView(): JourneyState {
-    const actions = [...(this.inFlight?.actions ?? []), ...this.pending];
-    return this.texts.overlay(actions.reduce(journeyReducer, this.confirmed));
+    return this.texts.overlay(this.outbox.unconfirmedActions().reduce(journeyReducer, this.confirmed));
   }
 
   private setStatus(status: SaveStatus): void {
@@ -211,11 +181,8 @@ export class JourneySync {
   private async flush(): Promise<void> {
     if (this.sending || this.halted || this.closed) return;
     if (!this.journeyId) return this.createIfWorthIt();
-    if (!this.inFlight) {
-      if (!this.hasUnsent()) return this.idle();
-      this.inFlight = this.nextBatch();
-    }
-    const batch = this.inFlight;
+    if (!this.hasUnsent()) return this.idle();
+    const batch = this.outbox.inFlight ?? this.outbox.sendNext(this.callbacks.newBatchId());
     this.sending = true;
     this.setStatus('saving');
     try {
@@ -224,11 +191,11 @@ export class JourneySync {
       if (answer.applied) {
         this.receive(answer.change);
         // Applied, but changes before it have not arrived yet: it is confirmed once they have.
-        if (this.inFlight === batch) batch.ackAtVersion = answer.change.version;
+        if (this.outbox.inFlight === batch) batch.ackAtVersion = answer.change.version;
       } else if (answer.version > this.version) {
         batch.ackAtVersion = answer.version;
         void this.catchUp();
-      } else if (this.inFlight === batch) this.inFlight = null;
+      } else if (this.outbox.inFlight === batch) this.outbox.inFlight = null;
     } catch (error) {
       this.onSendFailed(batch, error as SyncError);
     } finally {
@@ -240,7 +207,7 @@ export class JourneySync {
 
   private afterSend(): void {
     if (this.halted || this.closed) return this.callbacks.onChange?.();
-    if (this.inFlight?.ackAtVersion !== undefined) return this.callbacks.onChange?.();
+    if (this.outbox.inFlight?.ackAtVersion !== undefined) return this.callbacks.onChange?.();
     if (this.hasUnsent()) return this.schedule(this.failures > 0 ? retryDelay(this.failures, this.serverAskedWaitMs) : 0);
     this.idle();
   }
@@ -262,7 +229,7 @@ export class JourneySync {
       this.version = journey.version;
       this.confirmed = journey.state;
       this.texts.adopt(journey.texts ?? {});
-      this.typeWhatWasWrittenMeanwhile();
+      this.outbox.typeWhatWasWrittenMeanwhile(this.confirmed);
       this.callbacks.onCreated?.(journey);
     } catch (error) {
       this.onSendFailed(null, error as SyncError);
@@ -288,65 +255,33 @@ export class JourneySync {
     this.callbacks.onSaveProblem?.(outcome as SaveStatus, error);
   }
 
-  /**
-   * Texts written while the new journey was on its way to the server were kept as actions: they
-   * become typing into the journey's shared texts.
-   */
-  private typeWhatWasWrittenMeanwhile(): void {
-    const written = [...this.pending].reduce(journeyReducer, this.confirmed);
-    for (const key of textFieldChanges(this.confirmed, written).changed) {
-      this.texts.edit(key, readTextField(this.confirmed, key)!, readTextField(written, key)!);
-    }
-  }
-
   /** The server refused one action or text of the batch: the rest go again, and the user hears which. */
   private dropRejected(batch: UnsentBatch, rejected: RejectedChange): void {
-    const action = rejected.index === null ? undefined : batch.actions[rejected.index];
-    const rest = batch.actions.filter((_, index) => index !== rejected.index);
-    this.inFlight = null;
-    this.pending = [...rest, ...this.pending];
-    const refused = refusedTextKeys(Object.keys(batch.text ?? {}), rejected);
-    this.texts.markUnsent(Object.keys(batch.text ?? {}).filter((key) => !refused.has(key)));
-    const typed = rejected.textKey === undefined ? undefined : this.texts.textOf(rejected.textKey);
-    this.callbacks.onRejected?.({ ...rejected, action, typed });
+    this.callbacks.onRejected?.({ ...rejected, ...this.outbox.dropRejected(batch, rejected) });
   }
 
   private resumeAfterRefusal(): void {
-    // The refused batch rejoins the queue; with the user's new change folded in, it is sent anew.
-    if (this.inFlight) {
-      this.pending = [...this.inFlight.actions, ...this.pending];
-      this.texts.markUnsent(Object.keys(this.inFlight.text ?? {}));
-    }
-    this.inFlight = null;
+    this.outbox.requeueInFlight();
     this.halted = false;
   }
 
   private drain(): void {
-    const hadInFlight = this.inFlight !== null;
+    const hadInFlight = this.outbox.inFlight !== null;
     for (let change = this.arrived.takeNext(this.version); change; change = this.arrived.takeNext(this.version)) {
-      this.receiveTexts(change);
       const before = this.confirmed;
-      this.confirmed = applyChange(this.confirmed, change);
-      for (const id of ideasRemoved(before, this.confirmed)) this.removedIdeas.set(id, { by: change.by?.name ?? null, at: change.at });
+      this.confirmed = applyArrivedChange(before, change, this.texts);
+      this.removedIdeas.note(before, this.confirmed, change);
       this.version = change.version;
-      if (change.kind === 'actions' && this.inFlight && change.batchId === this.inFlight.batchId) this.inFlight = null;
+      if (change.kind === 'actions' && this.outbox.inFlight && change.batchId === this.outbox.inFlight.batchId) this.outbox.inFlight = null;
       else this.callbacks.onRemoteChange?.(change);
     }
-    if (this.inFlight?.ackAtVersion !== undefined && this.version >= this.inFlight.ackAtVersion) this.inFlight = null;
+    if (this.outbox.inFlight?.ackAtVersion !== undefined && this.version >= this.outbox.inFlight.ackAtVersion) this.outbox.inFlight = null;
     clearTimeout(this.gapTimer);
     if (this.arrived.hasGap) this.gapTimer = setTimeout(() => void this.catchUp(), GAP_WAIT_MS);
     this.view = this.computeView();
     // Confirmed while no send was under way (it came by the stream or a catch-up): go on from here.
-    if (hadInFlight && this.inFlight === null && !this.sending) this.afterSend();
+    if (hadInFlight && this.outbox.inFlight === null && !this.sending) this.afterSend();
     else this.callbacks.onChange?.();
-  }
-
-  /** A change's shared-text updates go into this device's documents, in version order. */
-  private receiveTexts(change: JourneyChange): void {
-    if (change.kind === 'status' || !change.textUpdates) return;
-    const before = this.confirmed;
-    const after = change.kind === 'actions' ? change.actions.reduce(journeyReducer, before) : change.state;
-    this.texts.receive(change.textUpdates, (key) => readTextField(before, key) ?? readTextField(after, key) ?? '');
   }
 
   private reset(journey: Journey): void {
@@ -354,7 +289,7 @@ export class JourneySync {
     this.texts.adopt(journey.texts ?? {});
     this.version = journey.version;
     this.arrived.forgetUpTo(journey.version);
-    if (this.inFlight) delete this.inFlight.ackAtVersion;
+    if (this.outbox.inFlight) delete this.outbox.inFlight.ackAtVersion;
     this.drain();
     this.schedule(0);
   }
