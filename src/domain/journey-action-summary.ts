@@ -2,6 +2,7 @@ import { getDomain, getSubdomain } from './banking-catalogue';
 import type { SharedJourneyAction } from './journey-actions';
 import { isRwwAction } from './rww/journey-reducer-rww';
 import { describeRwwAction } from './rww/rww-action-summary';
+import { describeFacilitationAction, isFacilitationAction } from './facilitation/facilitation-actions';
 import { JOURNEY_STAGES, type JourneyState } from './journey-state';
 import { VALIDATION_FIELD_LABELS } from './validation-field-labels';
 
@@ -24,6 +25,7 @@ function fieldList(changes: object): string {
 /** One line of the journey's activity list: what the action did, said of the journey before it. */
 export function describeAction(before: JourneyState, action: SharedJourneyAction): string {
   if (isRwwAction(action)) return describeRwwAction(action);
+  if (isFacilitationAction(action)) return describeFacilitationAction(action);
   switch (action.type) {
     case 'setStage':
       return `moved the journey to ${JOURNEY_STAGES[action.stage] ?? 'another stage'}`;

@@ -16,6 +16,7 @@ import {
 import { getPersona } from './personas';
 import type { Persona } from './persona';
 import { rwwActionSchemas } from './rww/rww-action-schemas';
+import { facilitationActionSchemas } from './facilitation/facilitation-actions';
 import { parseTextKey } from './journey-text-fields';
 
 /**
@@ -87,6 +88,7 @@ const actionSchemas = [
     scores: z.object({ isRealScore: nullableScore, canWinScore: nullableScore, isWorthScore: nullableScore }).partial(),
   }),
   ...rwwActionSchemas,
+  ...facilitationActionSchemas,
 ] as const;
 
 export const journeyActionSchema = z.discriminatedUnion('type', actionSchemas);

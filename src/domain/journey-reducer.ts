@@ -13,6 +13,7 @@ import { subdomainBelongsTo } from './banking-catalogue';
 import { type IdeaAction, ideasReducer } from './journey-reducer-ideas';
 import { type RwwAction, isRwwAction, rwwReducer } from './rww/journey-reducer-rww';
 import { updateById, withoutUndefined } from './object-updates';
+import { type FacilitationAction, facilitationReducer, isFacilitationAction } from './facilitation/facilitation-actions';
 import { MAX_PER_CATEGORY, selectedCountByCategory } from './team-rules';
 
 const nullableScoreSchema = journeyStateSchema.shape.isRealScore;
@@ -35,6 +36,7 @@ export type JourneyAction =
   | { type: 'setJourneyName'; journeyName: string }
   | IdeaAction
   | RwwAction
+  | FacilitationAction
   | { type: 'updateUserPersona'; changes: Partial<UserPersona> }
   | { type: 'updateFeasibility'; changes: Partial<Feasibility> }
   | { type: 'updateViability'; changes: Partial<Viability> }
@@ -113,6 +115,7 @@ function load(state: JourneyState, data: Partial<JourneyState>): JourneyState {
 
 export function journeyReducer(state: JourneyState, action: JourneyAction): JourneyState {
   if (isRwwAction(action)) return rwwReducer(state, action);
+  if (isFacilitationAction(action)) return facilitationReducer(state, action);
   switch (action.type) {
     case 'setStage':
       return stageSchema.safeParse(action.stage).success ? { ...state, currentStage: action.stage } : state;

@@ -2,6 +2,7 @@ import { LIMITS } from './journey-limits';
 import { z } from './zod';
 import { personaCategorySchema } from './persona';
 import { rwwScreensSchema } from './rww/rww-state';
+import { MAX_SESSION_SUMMARIES, pairwiseRankingSchema, sessionSummarySchema } from './facilitation/facilitation-results';
 
 /** Length limits on what a user types; generous for real work, bounded for storage. */
 export { LIMITS };
@@ -140,6 +141,9 @@ export const journeyStateSchema = z.object({
   isWorthScore: nullableScore,
   /** Day's Real-Win-Worth screen per idea screened (issue 14); journeys saved before it start empty. */
   rwwScreens: rwwScreensSchema.default({}),
+  /** A facilitated session's pairwise ranking of the ideas and the summaries of ended sessions (issue 23). */
+  pairwiseRanking: pairwiseRankingSchema.nullable().default(null),
+  sessionSummaries: z.array(sessionSummarySchema).max(MAX_SESSION_SUMMARIES).default([]),
 });
 export type JourneyState = z.infer<typeof journeyStateSchema>;
 
@@ -188,5 +192,7 @@ export function createInitialJourneyState(): JourneyState {
     canWinScore: null,
     isWorthScore: null,
     rwwScreens: {},
+    pairwiseRanking: null,
+    sessionSummaries: [],
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { actingMember, isMemberOwnAction, journeyChangeBatchSchema } from '../../domain/journey-actions';
 import { type ApplyChangesAnswer, presenceUpdateSchema, restoreVersionSchema } from '../../domain/journey-live';
+import { isFacilitationAction } from '../../domain/facilitation/facilitation-actions';
 import { restoreLossesPhrase } from '../../domain/restore-losses-phrase';
 import { type RestoreLosses, restoreVersion } from '../../domain/restore-version';
 import { WORKSPACE_MESSAGES, canEditJourneys, memberDisplayName } from '../../domain/workspace-api';
@@ -17,6 +18,7 @@ import type { JourneysRepository } from './journeys-repository';
 
 export const LIVE_MESSAGES = {
   onlyYourOwn: 'You can only score and vote for yourself.',
+  sessionOnly: 'Only a facilitated session writes its results.',
   versionGone: 'That version is not in this journey’s history.',
   connectionGone: 'That connection to the journey is closed. Reload the page.',
   restoreBusy: 'The journey kept changing while it was being restored. Please try again.',
@@ -53,6 +55,7 @@ function parseQuery<T>(schema: z.ZodType<T>, value: unknown): T {
 function assertAllowed(batch: { actions: Parameters<typeof actingMember>[0][]; text?: Record<string, string> }, role: Parameters<typeof canEditJourneys>[0], userId: string) {
   if (Object.keys(batch.text ?? {}).length > 0 && !canEditJourneys(role)) throw forbidden(WORKSPACE_MESSAGES.viewerCannotEdit);
   for (const action of batch.actions) {
+    if (isFacilitationAction(action)) throw forbidden(LIVE_MESSAGES.sessionOnly);
     if (!isMemberOwnAction(action) && !canEditJourneys(role)) throw forbidden(WORKSPACE_MESSAGES.viewerCannotEdit);
     const member = actingMember(action);
     if (member !== null && member !== userId) throw forbidden(LIVE_MESSAGES.onlyYourOwn);
