@@ -108,6 +108,8 @@ export interface JourneyStreamEvents {
   closed: { reason: StreamClosedReason };
   /** Sent when the channel pauses, and when it works again (then screens catch up once). */
   live: { state: LiveChannelState };
+  /** The journey's facilitated session changed (issue 23): each screen asks for its own view of it. */
+  facilitation: { version: number };
 }
 
 /** The answer to POST /api/journeys/:id/changes. */
