@@ -68,6 +68,10 @@ export const routes: RouteObject[] = [
       { path: '/chat', lazy: async () => ({ Component: (await import('./features/chat/chat-page')).ChatPage }) },
       { path: '/account', lazy: async () => ({ Component: (await import('./features/account/account-page')).AccountPage }) },
       {
+        path: '/developers/api',
+        lazy: async () => ({ Component: (await import('./features/api-reference/api-reference-page')).ApiReferencePage }),
+      },
+      {
         path: '/dashboard',
         lazy: async () => ({ Component: (await import('./features/dashboard/dashboard-page')).DashboardPage }),
       },

@@ -39,6 +39,7 @@ import { type JourneyLiveHub, createLiveHub } from './live/create-live-hub';
 import { type LiveBus, memoryLiveBus } from './live/live-bus';
 import type { Logger } from './logger';
 import { portfolioRoutes } from './portfolio/portfolio-routes';
+import { openApiRoutes } from './openapi/openapi-routes';
 import { createInvitationSender } from './mail/invitation-mail';
 import { createMailer } from './mail/mailer';
 import { INVITATIONS_PER_HOUR } from '../domain/workspace-api';
@@ -106,6 +107,7 @@ export function createApp({
   );
 
   app.route('/api/health', healthRoutes(database, rateLimitStores, overload.report));
+  app.route('/api/openapi.json', openApiRoutes(config.appUrl));
   const directory = ssoDirectory(database.db, config.sso.deployment);
   app.get('/api/config', async (c) =>
     c.json({ passwordMinLength: config.passwordMinLength, singleSignOn: await directory.anyConfigured() }),
