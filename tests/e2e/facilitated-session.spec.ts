@@ -31,6 +31,18 @@ test('the session bar: one timer on every screen, follow me, and back to the fac
   const { ana, ben, vic, journeyId } = await teamOfThreeWithJourney(browser, journeyWithSelectedIdea());
   // Vic's device clock runs 40 s slow: his timer still agrees, read on the server's clock.
   await vic.page.context().clock.install({ time: Date.now() - 40_000 });
+  // Counts the end tones Vic's page plays (the browser's own audio, watched, not replaced).
+  await vic.page.addInitScript(() => {
+    const Real = window.AudioContext;
+    const counted = window as unknown as { endTones: number };
+    counted.endTones = 0;
+    window.AudioContext = class extends Real {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        counted.endTones += 1;
+      }
+    };
+  });
   await openAt('ideate/ideas', journeyId, ana);
   await openAt('define/problem', journeyId, ben, vic);
 
@@ -93,6 +105,19 @@ test('the session bar: one timer on every screen, follow me, and back to the fac
   await ben.page.goto(`/validate/real?journeyId=${journeyId}`);
   await expect(ben.page).toHaveURL(onStep('ideate/select'));
   await expect(sessionBar(ben.page).getByRole('timer')).toBeVisible();
+
+  // Time is up: the clock turns amber and says so, and the end sound plays once (Vic's clock is moved on).
+  const restart = await sessionControls(ana.page);
+  await restart.getByRole('textbox', { name: 'Minutes' }).fill('1');
+  await restart.getByRole('button', { name: 'Start again' }).click();
+  await closeSessionControls(ana.page);
+  await expect(vic.page.getByRole('timer')).toHaveText(/^0[01]:\d\d$/);
+  expect(await vic.page.evaluate(() => (window as unknown as { endTones: number }).endTones)).toBe(0);
+  await vic.page.clock.fastForward('01:05');
+  await expect(vic.page.getByRole('timer', { name: 'Timer: time is up' })).toHaveText('00:00');
+  await expect(sessionBar(vic.page)).toContainText('Time is up');
+  await expect(vic.page.getByRole('status').filter({ hasText: 'Time is up' })).toBeAttached();
+  await expect.poll(() => vic.page.evaluate(() => (window as unknown as { endTones: number }).endTones)).toBe(1);
   await closeAll(ana, ben, vic);
 });
 
@@ -191,6 +216,9 @@ test('pairwise comparisons from scripted choices rank the ideas; ending the sess
     await expect(ideaCard(page, REPLACEMENT)).toContainText('1st of 4 for strategic fit');
   }
 
+  // Ben reads the summary in dark mode, Vic in light.
+  await ben.page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(ben.page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   const controls = await sessionControls(ana.page);
   await controls.getByRole('button', { name: 'End session' }).click();
   const confirm = ana.page.getByRole('dialog', { name: 'End the session?' });
@@ -204,6 +232,7 @@ test('pairwise comparisons from scripted choices rank the ideas; ending the sess
     await expect(summary).toContainText(`For strategic fit: 1st ${REPLACEMENT}`);
     await expect(sessionBar(page)).toBeHidden();
   }
+  await expectNoAxeViolations(vic.page);
   await expectNoAxeViolations(ben.page);
   await ben.page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(ben.page);
