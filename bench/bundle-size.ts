@@ -1,5 +1,5 @@
 // The JavaScript a first visit loads, measured in a real browser: `npm run bench:bundle` (builds first).
-// Every script the page fetches until the network is idle counts, not only those index.html names.
+// Every script the page fetches counts, not only those index.html names, until none has come for 2 s.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -24,12 +24,10 @@ async function scriptsLoadedBy(origin: string, path: string, cookie: string | un
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
     });
-    if (!holdsStream) {
-      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-      return [...new Set(scripts)];
-    }
-    // A journey screen keeps its event stream open, so the network is never idle: wait for the scripts to stop coming.
-    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    // A journey screen keeps its event stream open, so the network is never idle there. Everywhere,
+    // scripts that start after a quiet moment (the header's, once the session has answered) count
+    // too: wait until none has come for 2 s.
+    await page.goto(`${origin}${path}`, { waitUntil: holdsStream ? 'load' : 'networkidle' });
     let seen = -1;
     while (seen !== scripts.length) {
       seen = scripts.length;
