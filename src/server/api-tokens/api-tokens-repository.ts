@@ -43,14 +43,14 @@ const scopesOf = (stored: string): ApiTokenScope[] => API_TOKEN_SCOPE_NAMES.filt
 
 export function apiTokensRepository(db: Kysely<Database>) {
   const holderQuery = (holder: TokenHolder) => {
-    const query = db.selectFrom('api_tokens').where('kind', '=', holder.kind).where('revoked_at', 'is', null);
-    return holder.kind === 'personal' ? query.where('user_id', '=', holder.userId) : query.where('workspace_id', '=', holder.workspaceId);
+    const query = db.selectFrom('api_tokens').where('api_tokens.kind', '=', holder.kind).where('api_tokens.revoked_at', 'is', null);
+    return holder.kind === 'personal' ? query.where('api_tokens.user_id', '=', holder.userId) : query.where('api_tokens.workspace_id', '=', holder.workspaceId);
   };
 
   return {
     async countLive(holder: TokenHolder, now: Date): Promise<number> {
       const row = await holderQuery(holder)
-        .where('expires_at', '>', now.toISOString())
+        .where('api_tokens.expires_at', '>', now.toISOString())
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .executeTakeFirst();
       return Number(row?.count ?? 0);
@@ -116,7 +116,7 @@ export function apiTokensRepository(db: Kysely<Database>) {
 
     /** Revokes the holder's token; undefined when it is not theirs, or already revoked. */
     async revoke(holder: TokenHolder, id: string, now: Date): Promise<{ id: string; name: string; visiblePrefix: string } | undefined> {
-      const token = await holderQuery(holder).where('id', '=', id).select(['id', 'name', 'visible_prefix']).executeTakeFirst();
+      const token = await holderQuery(holder).where('api_tokens.id', '=', id).select(['id', 'name', 'visible_prefix']).executeTakeFirst();
       if (!token) return undefined;
       const revoked = await db.updateTable('api_tokens').set({ revoked_at: now.toISOString() }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
       return Number(revoked.numUpdatedRows) === 1 ? { id: token.id, name: token.name, visiblePrefix: token.visible_prefix } : undefined;
