@@ -1,10 +1,13 @@
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { CreatedApiToken } from '../../../domain/api-token-api';
 
+/** Mantine's light alert draws its title in the accent colour, below AA contrast in light mode. */
+const READABLE = { title: { color: 'var(--mantine-color-text)' } };
+
 /** The token just made, shown this once: the server keeps only its hash. */
 export function NewTokenSecret({ created, onDone }: { created: CreatedApiToken; onDone(): void }) {
   return (
-    <Alert color="teal" variant="light" title={`Token “${created.token.name}” created`} role="status">
+    <Alert color="teal" variant="light" title={`Token “${created.token.name}” created`} role="status" styles={READABLE}>
       <Stack gap="sm">
         <Text size="sm" fw={600}>
           Copy it now: you will not see it again. Keep it where your integration keeps its secrets.
