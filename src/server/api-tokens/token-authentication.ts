@@ -17,6 +17,14 @@ import { tokenUser } from './token-user';
 /** "Last used" is exact to a minute: finer would be a database write per request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+/** A flood from many addresses must not grow memory: past this, ended blocks are swept. */
+const MAX_BLOCKED_ADDRESSES = 10_000;
+
+function forgetEnded(blockedUntil: Map<string, number>): void {
+  const now = Date.now();
+  for (const [address, until] of blockedUntil) if (until <= now) blockedUntil.delete(address);
+}
+
 export interface TokenAuthenticationDependencies {
   db: Kysely<Database>;
   audit: AuditTrail;
@@ -53,6 +61,7 @@ export function tokenAuthentication({ db, audit, failures, now = () => new Date(
     const decision = await failures.consume(`api-token-failures:${c.get('clientIp')}`);
     if (!decision.allowed) {
       blockedUntil.set(c.get('clientIp'), Date.now() + decision.retryAfterSeconds * 1000);
+      if (blockedUntil.size > MAX_BLOCKED_ADDRESSES) forgetEnded(blockedUntil);
       c.header('Retry-After', String(decision.retryAfterSeconds));
       throw tooManyFailedTokens();
     }
