@@ -7,8 +7,9 @@ import { BalancedBrowser } from '../support/balanced-browser';
 import { type ServerProcess, freePort, spawnServer, waitUntilHealthy } from '../support/server-process';
 import { type TestDatabase, createPostgresTestDatabase } from '../support/test-databases';
 import { killPrivateRedis, startPrivateRedis, uniqueRedisKeyPrefix } from '../support/test-redis';
+import { journeyState } from '../support/workspace-helpers';
 
-const STARTUP_TIMEOUT_MS = 45_000;
+const STARTUP_TIMEOUT_MS = 90_000;
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 /** An integration's call: the token, no cookie, no Origin. */
@@ -59,7 +60,7 @@ if (adminUrl) {
       const created = await owner.request<CreatedApiToken>(a, 'POST', `/api/workspaces/${teamId}/tokens`, { name: 'Treasury sync', scopes: ['journeys:write', 'audit:read'] });
       expect(created.status).toBe(201);
       const { secret, token } = created.body;
-      const made = await withToken(b, secret, 'POST', '/api/journeys', '198.51.100.5', { state: { problemStatement: 'FX payments settle late.' } });
+      const made = await withToken(b, secret, 'POST', '/api/journeys', '198.51.100.5', { state: journeyState('FX payments to our corporate clients settle a day late.') });
       expect(made.status).toBe(201);
       expect((await withToken(a, secret, 'GET', '/api/journeys', '198.51.100.5')).status).toBe(200);
 
