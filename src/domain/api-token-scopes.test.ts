@@ -30,6 +30,8 @@ describe('the scope a token request needs', () => {
       '/api/portfolio/x',
       '/api/journeys/abc/events',
       '/api/journeys/abc/presence',
+      '/api/journeys/abc/facilitation',
+      '/api/journeys/abc/facilitation/rounds',
       '/api/ai/chat',
     ]) {
       expect([path, scopesForRequest('GET', path)]).toEqual([path, null]);

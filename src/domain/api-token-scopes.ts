@@ -3,8 +3,11 @@ import type { WorkspaceRole } from './workspace-api';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
-/** A journey's live presence and event stream belong to an open browser tab, not to an integration. */
-const BROWSER_ONLY_JOURNEY_PATH = /^\/api\/journeys\/[^/]+\/(events|presence)\/?$/;
+/**
+ * A journey's live presence, event stream and facilitated session belong to people in an open tab
+ * (a facilitator, blind marks per person), not to an integration.
+ */
+const BROWSER_ONLY_JOURNEY_PATH = /^\/api\/journeys\/[^/]+\/(events\/?|presence\/?|facilitation(\/.*)?)$/;
 const JOURNEYS_PATH = /^\/api\/journeys(\/.*)?$/;
 const PORTFOLIO_PATH = /^\/api\/portfolio\/?$/;
 const AUDIT_PATH = /^\/api\/workspaces\/[^/]+\/audit(\/export)?\/?$/;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { FacilitationRefused } from '../domain/facilitation/facilitation-refused';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './account/account-routes';
 import { accountDeletionLimit } from './account/account-deletion-limit';
@@ -170,6 +171,7 @@ export function createApp({
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return respondWithError(c, error);
+    if (error instanceof FacilitationRefused) return respondWithError(c, new ApiError(error.status, error.code, error.message));
     // The storage watch has named the cause in the log once; each request's 507 is in the request log.
     if (isStorageFull(error)) return respondWithError(c, storageFullError());
     if (isDatabaseUnreachable(error)) {

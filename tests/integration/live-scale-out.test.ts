@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FacilitationAnswer } from '../../src/domain/facilitation/facilitation-api';
 import type { Journey } from '../../src/domain/journey-api';
 import type { JourneyChange, PresenceEntry } from '../../src/domain/journey-live';
 import { createInitialJourneyState } from '../../src/domain/journey-state';
@@ -91,6 +92,31 @@ if (adminUrl && redisUrl) {
       expect(await benStream.next<JourneyChange>('change')).toMatchObject({ version: 2, by: { name: 'Ana Silva' } });
       await anaStream.cancel();
       await benStream.next<{ entries: PresenceEntry[] }>('presence', ({ entries }) => entries.every((entry) => entry.name !== 'Ana Silva'));
+      await benStream.cancel();
+    });
+
+    it('runs a facilitated blind round across both processes: news of it reaches the other, marks stay hidden until the close', async () => {
+      const ideas = ['a', 'b', 'c'].map((id) => ({ id, title: `Idea ${id}`, description: '', votes: 0, type: 'Product', personaSource: 'P' }));
+      const round = { type: 'receiveIdeaRound', ideas, generatedBy: 'Built-in engine', notice: null, archivedRoundId: 'r1', replacedAt: '2026-11-26T09:00:00Z' };
+      expect((await ana.call(a, 'POST', `/api/journeys/${journey.id}/changes`, { batchId: 'two-process-ideas', baseVersion: 1, actions: [round] })).status).toBe(200);
+      const benStream = await ben.events(b, journey.id);
+      const base = `/api/journeys/${journey.id}/facilitation`;
+      expect((await ana.call(a, 'POST', `${base}/start`, { step: 'ideate/evaluate' })).status).toBe(200);
+      const opened = await ana.call<FacilitationAnswer>(a, 'POST', `${base}/rounds`, { kind: 'blind-scoring' });
+      await benStream.next<{ version: number }>('facilitation', ({ version }) => version === opened.body.version);
+      const roundId = opened.body.session!.round!.id;
+      expect((await ben.call<FacilitationAnswer>(b, 'GET', base)).body.session!.round).toMatchObject({ participants: 1 });
+      expect((await ana.call(a, 'PUT', `${base}/blind-marks`, { roundId, scores: { a: { appeal: 9, fit: 9 } }, votes: [], finished: true })).status).toBe(200);
+      const bensView = await ben.call<FacilitationAnswer>(b, 'GET', base);
+      expect(bensView.body.session!.round).toMatchObject({ kind: 'blind-scoring', yourScores: {}, participants: 2, finished: 1 });
+      expect(JSON.stringify(bensView.body)).not.toContain('"appeal":9');
+      expect((await ben.call(b, 'PUT', `${base}/blind-marks`, { roundId, scores: { a: { appeal: 5, fit: 5 } }, votes: ['a'], finished: false })).status).toBe(200);
+      expect((await ana.call(a, 'POST', `${base}/rounds/close`, { roundId })).status).toBe(200);
+      const closed = await benStream.next<JourneyChange>('change', (change) => change.summary.includes('showed the results of a blind scoring round'));
+      expect(closed.by).toMatchObject({ name: 'Ana Silva' });
+      const idea = (await ben.call<{ journey: Journey }>(b, 'GET', `/api/journeys/${journey.id}`)).body.journey.state.ideas.find((candidate) => candidate.id === 'a');
+      expect(idea).toMatchObject({ appealScore: 7, votes: 1 });
+      expect((await ana.call(a, 'POST', `${base}/end`)).status).toBe(200);
       await benStream.cancel();
     });
 

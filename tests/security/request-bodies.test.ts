@@ -52,6 +52,14 @@ describe.each(testDatabaseKinds())('malformed and oversized bodies on $name', ({
       },
       { method: 'POST', path: `/api/journeys/${id}/restore`, valid: { version: 1 }, wrongTypes: { version: '1' } },
       { method: 'POST', path: `/api/journeys/${id}/comments`, valid: { target: 'page:real', body: 'A comment' }, wrongTypes: { target: 1, body: [] } },
+      { method: 'POST', path: `/api/journeys/${id}/facilitation/start`, valid: { step: 'ideate/ideas' }, wrongTypes: { step: ['ideate/ideas'] } },
+      { method: 'POST', path: `/api/journeys/${id}/facilitation/timer`, valid: { action: 'pause' }, wrongTypes: { action: 'start', minutes: '5' } },
+      {
+        method: 'PUT',
+        path: `/api/journeys/${id}/facilitation/blind-marks`,
+        valid: { roundId: 'round-1', scores: {}, votes: [], finished: true },
+        wrongTypes: { roundId: 'round-1', scores: { a: { appeal: 'high', fit: 2 } }, votes: 'a', finished: 'yes' },
+      },
       {
         method: 'POST',
         path: `/api/journeys/${id}/presence`,

@@ -26,6 +26,15 @@ const journeyRoutes = (version: number): Attempt[] => [
   ['GET', '/api/journeys/{id}/versions/1'],
   ['POST', '/api/journeys/{id}/restore', { version: 1 }],
   ['GET', '/api/journeys/{id}/comments'],
+  // A facilitated session's commands are the facilitator's: an owner or editor.
+  ['POST', '/api/journeys/{id}/facilitation/start', { step: 'ideate/ideas' }],
+  ['POST', '/api/journeys/{id}/facilitation/hand-over', { userId: '{user}' }],
+  ['POST', '/api/journeys/{id}/facilitation/timer', { action: 'start', minutes: 5 }],
+  ['POST', '/api/journeys/{id}/facilitation/sound', { sound: false }],
+  ['POST', '/api/journeys/{id}/facilitation/step', { step: 'ideate/evaluate', gather: true }],
+  ['POST', '/api/journeys/{id}/facilitation/rounds', { kind: 'blind-scoring' }],
+  ['POST', '/api/journeys/{id}/facilitation/rounds/close', { roundId: 'round-1' }],
+  ['POST', '/api/journeys/{id}/facilitation/end'],
 ];
 
 /** Journey routes every member may use, viewers included: an outsider still gets 404. */
@@ -36,6 +45,12 @@ const anyMemberRoutes: Attempt[] = [
   ['POST', '/api/journeys/{id}/exports', { format: 'pptx', document: 'pitch' }],
   // Asking which ideas are likely duplicates changes nothing.
   ['POST', '/api/journeys/{id}/duplicate-ideas', { ideas: [{ id: 'idea-1', title: 'Instant card freeze', description: '' }] }],
+  // Everyone in the room takes part in a facilitated session's rounds, with their own marks.
+  ['GET', '/api/journeys/{id}/facilitation'],
+  ['POST', '/api/journeys/{id}/facilitation/private-ideas', { roundId: 'round-1', title: 'An idea from outside' }],
+  ['DELETE', '/api/journeys/{id}/facilitation/private-ideas/idea-1'],
+  ['PUT', '/api/journeys/{id}/facilitation/blind-marks', { roundId: 'round-1', scores: {}, votes: [], finished: true }],
+  ['POST', '/api/journeys/{id}/facilitation/pairwise-choices', { roundId: 'round-1', pairIndex: 0, appeal: 'a', fit: 'a' }],
 ];
 
 /** The single sign-on settings: owners only, reading included. */

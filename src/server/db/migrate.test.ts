@@ -47,6 +47,7 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
       '014-chat-thread-workspace',
       '015-journey-list-columns',
       '016-journey-title-columns',
+      '017-journey-facilitations',
       '018-api-tokens',
     ]);
     expect(await migrateToLatest(database)).toEqual([]);

@@ -157,6 +157,14 @@ export interface JourneyChangeTable {
   text_updates: string | null;
 }
 
+/** A journey's facilitated session and what its open round holds back (issue 23). */
+export interface JourneyFacilitationTable {
+  journey_id: string;
+  version: number;
+  record: string;
+  updated_at: string;
+}
+
 export interface JourneyTextTable {
   journey_id: string;
   field_key: string;
@@ -294,6 +302,7 @@ export interface Database {
   workspace_invitations: WorkspaceInvitationTable;
   journey_changes: JourneyChangeTable;
   journey_texts: JourneyTextTable;
+  journey_facilitations: JourneyFacilitationTable;
   journey_comments: JourneyCommentTable;
   ssoProvider: SsoProviderTable;
   workspace_sso: WorkspaceSsoTable;

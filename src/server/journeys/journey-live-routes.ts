@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { actingMember, isMemberOwnAction, journeyChangeBatchSchema } from '../../domain/journey-actions';
+import { type SharedJourneyAction, actingMember, isMemberOwnAction, journeyChangeBatchSchema } from '../../domain/journey-actions';
 import { type ApplyChangesAnswer, presenceUpdateSchema, restoreVersionSchema } from '../../domain/journey-live';
 import { isFacilitationAction } from '../../domain/facilitation/facilitation-actions';
 import { restoreLossesPhrase } from '../../domain/restore-losses-phrase';
@@ -69,16 +69,24 @@ export interface JourneyLiveDependencies {
   hub: JourneyLiveHub;
   streams: Pick<JourneyStreamDependencies, 'slots' | 'limits'>;
   sessionIsLive(headers: Headers): Promise<boolean>;
+  /** While a blind scoring round is open, a person's own scores and votes go to the round (issue 23). */
+  divertMarks?(journeyId: string, author: ChangeAuthorRef, actions: SharedJourneyAction[]): Promise<SharedJourneyAction[]>;
 }
 
 /** /api/journeys/:id/... for live co-editing: changes, the event stream, presence, history. */
-export function journeyLiveRoutes({ journeys, log, history, hub, streams, sessionIsLive }: JourneyLiveDependencies) {
+export function journeyLiveRoutes({ journeys, log, history, hub, streams, sessionIsLive, divertMarks }: JourneyLiveDependencies) {
   return new Hono<JourneyEnv>()
     .post('/changes', async (c) => {
       const batch = await readJson(c, journeyChangeBatchSchema);
       const { journeyId, role } = c.get('journeyAccess');
       assertAllowed(batch, role, c.get('user').id);
-      const outcome = await log.applyActions(journeyId, authorOf(c.get('user')), batch.batchId, batch.actions, batch.text);
+      const actions = divertMarks ? await divertMarks(journeyId, authorOf(c.get('user')), batch.actions) : batch.actions;
+      if (actions.length === 0 && Object.keys(batch.text ?? {}).length === 0) {
+        const version = await journeys.versionOf(journeyId);
+        if (version === undefined) throw journeyNotFound();
+        return c.json<ApplyChangesAnswer>({ applied: false, version });
+      }
+      const outcome = await log.applyActions(journeyId, authorOf(c.get('user')), batch.batchId, actions, batch.text);
       if (outcome.kind === 'not_found') throw journeyNotFound();
       if (outcome.kind === 'rejected') {
         return c.json({ error: { code: 'CHANGE_DOES_NOT_FIT', message: outcome.rejected.message }, rejected: outcome.rejected }, 409);

@@ -169,7 +169,8 @@ export function journeyLog({ db, dialect }: Pick<AppDatabase, 'db' | 'dialect'>)
       text?: Record<string, string>,
       options: { keepStatus?: boolean } = {},
     ): Promise<ApplyOutcome> {
-      return db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
+      // Joins the caller's transaction when there is one (a facilitated round's close, say).
+      return inTransaction(db, async (trx): Promise<ApplyOutcome> => {
         const journey = await lock(trx, journeyId);
         if (!journey) return { kind: 'not_found' };
         const earlier = await batchAlreadyApplied(trx, journeyId, batchId);

@@ -28,6 +28,8 @@ import { authorOf, journeyLiveRoutes } from './journey-live-routes';
 import { journeyLog } from './journey-log';
 import { journeysRepository } from './journeys-repository';
 import { journeysCaller, workspaceForJourneys } from '../workspaces/workspace-for-journeys';
+import { facilitationRoutes } from '../facilitation/facilitation-routes';
+import { facilitationService } from '../facilitation/facilitation-service';
 
 export interface JourneyRouteDependencies {
   database: AppDatabase;
@@ -57,7 +59,8 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
   const findWorkspace = workspaceForJourneys(workspaces);
   const streams = { slots: streamSlots(streamLimits), limits: streamLimits };
   const listing = journeyListQuery(database.db);
-  const live = journeyLiveRoutes({ journeys, log, history: journeyHistory(database.db), hub, streams, sessionIsLive });
+  const facilitation = facilitationService(database, hub);
+  const live = journeyLiveRoutes({ journeys, log, history: journeyHistory(database.db), hub, streams, sessionIsLive, divertMarks: facilitation.divertMarks });
 
   return new Hono<JourneyEnv>()
     .get('/', async (c) => {
@@ -170,5 +173,6 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
     })
     .route('/:id/comments', commentRoutes(commentsRepository(database.db), journeys, hub))
     .route('/:id/duplicate-ideas', duplicateIdeas)
+    .route('/:id/facilitation', facilitationRoutes(database.db, facilitation, workspaces))
     .route('/:id', live);
 }

@@ -73,6 +73,9 @@ export function journeyLiveHub({ bus, accessOf, heartbeatMs = 15_000, recheckMs 
       case 'comments':
         for (const c of inJourney(message.journeyId)) c.send('comments', { target: message.target });
         return;
+      case 'facilitation':
+        for (const c of inJourney(message.journeyId)) c.send('facilitation', { version: message.version });
+        return;
       case 'presence':
       case 'presence-left':
         if (presence.receive(message)) sendPresence(message.journeyId);
@@ -181,6 +184,7 @@ export function journeyLiveHub({ bus, accessOf, heartbeatMs = 15_000, recheckMs 
 
     changed: (journeyId: string, change: JourneyChange): void => publish(journeyTopic(journeyId), { type: 'change', journeyId, change }),
     commented: (journeyId: string, target: string): void => publish(journeyTopic(journeyId), { type: 'comments', journeyId, target }),
+    facilitationChanged: (journeyId: string, version: number): void => publish(journeyTopic(journeyId), { type: 'facilitation', journeyId, version }),
     accessChanged: (journeyId: string, deleted = false): void => publish(journeyTopic(journeyId), { type: 'journey-access', journeyId, deleted }),
     membershipChanged: (workspaceId: string, userId: string | null): void =>
       publish(workspaceTopic(workspaceId), { type: 'membership', workspaceId, userId }),

@@ -8,6 +8,8 @@ export type LiveMessage =
   /** A process with a new viewer of the journey asks the others who else is there. */
   | { type: 'presence-query'; journeyId: string; processId: string }
   | { type: 'comments'; journeyId: string; target: string }
+  /** The journey's facilitated session changed: its screens ask for their own view of it. */
+  | { type: 'facilitation'; journeyId: string; version: number }
   /** Who may see the journey may have changed (moved, deleted): its streams check again. */
   | { type: 'journey-access'; journeyId: string; deleted: boolean }
   /** A member's role changed or they left or were removed; userId null for the whole workspace. */
