@@ -179,6 +179,7 @@ describe.each(testDatabaseKinds())('API tokens on the journey, portfolio and aud
         ['GET', `/api/workspaces/${teamId}/members`],
         ['POST', '/api/ai/chat', { message: 'Hello' }],
         ['GET', `/api/journeys/${teamJourney.id}/events`],
+        ['GET', `/api/journeys/${teamJourney.id}/facilitation`],
         ['POST', `/api/workspaces/${teamId}/audit`, {}],
       ];
       for (const [method, path, body] of refusedRoutes) {
