@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/workspace-admin/audit-page')).AuditPage }),
       },
       {
+        path: '/workspaces/:workspaceId/tokens',
+        lazy: async () => ({ Component: (await import('./features/workspace-admin/api-tokens-page')).ApiTokensPage }),
+      },
+      {
         path: '/workspaces/:workspaceId/data',
         lazy: async () => ({ Component: (await import('./features/workspace-admin/data-page')).DataPage }),
       },

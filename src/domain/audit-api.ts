@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = {
   'retention.deleted': 'Deleted by retention',
   'audit.exported': 'Audit trail downloaded',
   'account.data_exported': 'Personal data downloaded',
+  'token.created': 'API token created',
+  'token.revoked': 'API token revoked',
+  'token.used': 'API token used',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -48,6 +51,7 @@ export const AUDIT_CATEGORIES = {
   retention: 'Retention',
   audit: 'Audit trail',
   account: 'Account',
+  token: 'API tokens',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 

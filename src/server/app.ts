@@ -8,6 +8,8 @@ import { aiRoutes } from './ai/ai-routes';
 import { duplicateIdeasRoutes } from './ai/duplicate-ideas-routes';
 import { chatRepository } from './ai/chat-repository';
 import type { AppEnv } from './app-env';
+import { personalTokenRoutes, workspaceTokenRoutes } from './api-tokens/api-token-routes';
+import { tokenAuthentication } from './api-tokens/token-authentication';
 import { auditTrail } from './audit/audit-trail';
 import { journeyExportRoutes } from './journeys/journey-export-routes';
 import { type Auth, ssoSecretBox } from './auth/auth';
@@ -53,6 +55,9 @@ import { ssoDirectory } from './sso/sso-directory';
 import { ssoLinkRoutes } from './sso/sso-link-routes';
 import { workspaceSsoRepository } from './sso/workspace-sso-repository';
 
+/** An integration with a wrong token fails every call: enough to notice in its logs, too few to guess with. */
+const FAILED_TOKEN_ATTEMPTS_PER_10_MINUTES = 20;
+
 /** Each verification asks DNS servers for us: enough for an owner fixing a record, too few to use us to flood them. */
 const DOMAIN_VERIFICATIONS_PER_10_MINUTES = 20;
 
@@ -95,6 +100,9 @@ export function createApp({
   app.use('*', clientIp(config.trustProxy));
   const overload = overloadGuard(config.overload, overloadRules());
   app.use('/api/*', overload.middleware);
+  const audit = auditTrail(database, config.authSecret, logger);
+  const tokenFailures = rateLimitStores.forRule({ max: FAILED_TOKEN_ATTEMPTS_PER_10_MINUTES, windowMs: 10 * 60_000 });
+  app.use('/api/*', tokenAuthentication({ db: database.db, audit, failures: tokenFailures }));
   app.use('/api/*', originCheck(trustedOrigins(config.appUrl, config.env), isSamlAssertionPost));
   const generalBodyLimit = bodyLimit({
     maxSize: config.bodyLimitBytes,
@@ -112,7 +120,6 @@ export function createApp({
   app.get('/api/config', async (c) =>
     c.json({ passwordMinLength: config.passwordMinLength, singleSignOn: await directory.anyConfigured() }),
   );
-  const audit = auditTrail(database, config.authSecret, logger);
   const governance = createGovernance(config, database, audit, logger);
   const sso = ssoAuthGuards(database.db, directory, config.appUrl);
   app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores, sso, audit, sessions }));
@@ -140,7 +147,7 @@ export function createApp({
     workspaceRoutes(database.db, {
       invitations: { appUrl: config.appUrl, send: sendInvitation, limit: invitationLimit },
       audit,
-      areaRoutes: [...governance.ownerRoutes, ['/sso', ssoRoutes(ssoSettings)]],
+      areaRoutes: [...governance.ownerRoutes, ['/sso', ssoRoutes(ssoSettings)], ['/tokens', workspaceTokenRoutes(database.db, audit)]],
       membershipChanged: liveHub.membershipChanged,
     }),
   );
@@ -159,6 +166,7 @@ export function createApp({
   app.route('/api/ai', aiRoutes(aiDependencies));
   app.use('/api/account/*', signedIn);
   app.use('/api/account/delete', accountDeletionLimit(config, rateLimitStores));
+  app.route('/api/account/tokens', personalTokenRoutes(database.db, audit));
   app.route('/api/account', accountRoutes(auth, database, { usage: governance.usage, audit, sessions }));
   app.route('/avatars', avatarRoutes());
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'There is no such API route.'), 404));

@@ -130,6 +130,17 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
     await act(user, 'GET', `/api/workspaces/${teamId}/audit`);
     await act(user, 'GET', `/api/workspaces/${teamId}/audit/export?format=jsonl`);
     await act(user, 'GET', '/api/account/export');
+    // An API token: its creation's answer is the one place it may appear, so that answer is not kept.
+    const created = await user.request('POST', '/api/account/tokens', { json: { name: 'Secret scanner', scopes: ['journeys:read'] } });
+    const apiToken = (created.json as { secret: string }).secret;
+    secrets.push(apiToken);
+    const integration = new Visitor(server.origin.replace('localhost', '127.0.0.1'), server.origin);
+    expect((await act(integration, 'GET', '/api/journeys', { headers: { Authorization: `Bearer ${apiToken}` } })).status).toBe(200);
+    await act(integration, 'PUT', '/api/journeys/no-such-journey', { json: {}, headers: { Authorization: `Bearer ${apiToken}` } });
+    expect((await act(integration, 'GET', '/api/account/tokens', { headers: { Authorization: `Bearer ${apiToken}` } })).status).toBe(403);
+    await act(integration, 'GET', '/api/journeys', { headers: { Authorization: `Bearer ${apiToken.slice(0, -2)}xx` } });
+    await act(user, 'GET', '/api/account/tokens');
+    await act(user, 'GET', `/api/workspaces/${teamId}/audit/export?format=jsonl`);
     const forged = new Visitor(server.origin.replace('localhost', '127.0.0.1'), server.origin);
     forged.cookie = `${user.cookie.split('=')[0]}=forged-token.forged-signature`;
     await act(forged, 'GET', '/api/journeys');

@@ -47,6 +47,8 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
       '014-chat-thread-workspace',
       '015-journey-list-columns',
       '016-journey-title-columns',
+      '017-journey-facilitations',
+      '018-api-tokens',
     ]);
     expect(await migrateToLatest(database)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
@@ -60,6 +62,7 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
         'user_avatars',
         'workspaces',
         'workspace_members',
+        'api_tokens',
         'workspace_invitations',
         'journey_changes',
         'journey_comments',
