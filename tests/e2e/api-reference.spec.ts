@@ -15,7 +15,7 @@ test.describe('/developers/api', () => {
       await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
     }
     const changes = page.getByRole('article', { name: /\/api\/journeys\/\{id\}\/changes Apply a batch of changes/ });
-    await expect(changes.getByText('Scope: `journeys:write`. Roles: owners and editors.')).toBeVisible();
+    await expect(changes.getByText('Token scope: `journeys:write`. Roles: owners and editors.')).toBeVisible();
     await expect(changes.getByText('"baseVersion": 3')).toBeVisible();
     await page.getByRole('link', { name: 'Audit' }).click();
     await expect(page.getByRole('heading', { name: 'Audit', level: 2 })).toBeInViewport();

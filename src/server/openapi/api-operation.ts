@@ -1,8 +1,5 @@
 import type { z } from 'zod';
 
-/** What a token must carry to call an operation (issue 24, item 1). */
-export type ApiScope = 'journeys:read' | 'journeys:write' | 'portfolio:read' | 'audit:read';
-
 /**
  * One operation of the public API, as the OpenAPI document describes it. `body` and `query` are
  * the zod schemas the route itself validates with, so the document cannot drift from the check.
@@ -14,7 +11,6 @@ export interface ApiOperation {
   tag: 'Journeys' | 'Live co-editing' | 'Comments' | 'Facilitated sessions' | 'Portfolio' | 'Audit';
   summary: string;
   description?: string;
-  scope: ApiScope;
   /** Who may call it besides the scope: the workspace roles the route accepts. */
   roles: 'any member' | 'owners and editors' | 'owners';
   query?: z.ZodObject;

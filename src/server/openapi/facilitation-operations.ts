@@ -32,7 +32,7 @@ const sessionAnswer = {
 const answered = (description: string) => ({ status: 200 as const, description, example: sessionAnswer });
 
 const command = (path: string, summary: string, body: ApiOperation['body'], example: unknown, roles: ApiOperation['roles'] = 'owners and editors') =>
-  op({ method: 'post', path: `/api/journeys/{id}/facilitation${path}`, tag: 'Facilitated sessions', summary, scope: 'journeys:write', roles, body, example, success: answered('The session as the caller may see it.') });
+  op({ method: 'post', path: `/api/journeys/{id}/facilitation${path}`, tag: 'Facilitated sessions', summary, roles, body, example, success: answered('The session as the caller may see it.') });
 
 /** A workshop run on a journey (issue 23): the facilitator's commands and everyone's own marks. */
 export const facilitationOperations = [
@@ -42,7 +42,6 @@ export const facilitationOperations = [
     tag: 'Facilitated sessions',
     summary: 'Read the session as you may see it',
     description: 'Your own private ideas, scores and choices, and counts of everyone else’s; nothing of others’ before a round closes.',
-    scope: 'journeys:read',
     roles: 'any member',
     success: answered('The session, or `session: null` when none runs.'),
   }),
@@ -59,7 +58,6 @@ export const facilitationOperations = [
     path: '/api/journeys/{id}/facilitation/private-ideas/{ideaId}',
     tag: 'Facilitated sessions',
     summary: 'Take back one of your private ideas',
-    scope: 'journeys:write',
     roles: 'any member',
     success: answered('The session as the caller may see it.'),
   }),
@@ -68,7 +66,6 @@ export const facilitationOperations = [
     path: '/api/journeys/{id}/facilitation/blind-marks',
     tag: 'Facilitated sessions',
     summary: 'Give your scores and votes in a blind round',
-    scope: 'journeys:write',
     roles: 'any member',
     body: blindMarksSchema,
     example: { roundId: '{roundId}', scores: { '{ideaId}': { appeal: 7, fit: 5 } }, votes: ['{ideaId}'], finished: true },

@@ -3,10 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../tests/support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
 import { type Member, addMember, createJourneyIn, createTeam, signedUpMembers } from '../../../tests/support/workspace-helpers';
-import { API_OPERATIONS, openApiDocument } from './openapi-document';
+import { API_TOKEN_SCOPE_NAMES, type ApiTokenScope } from '../../domain/api-token-api';
+import { createToken } from '../../../tests/support/api-token-helpers';
+import { API_OPERATIONS, openApiDocument, tokenScopesOf } from './openapi-document';
 
 /** The routes an API token may call: the journeys, the portfolio and a workspace's audit trail. */
 const PUBLIC_API = /^\/api\/(journeys|portfolio|workspaces\/:workspaceId\/audit)(\/|$)/;
+
+type Answer = { status: number; body: { error?: { code: string; message: string } } | null };
+
+/** As an integration calls: the token, no cookie, no Origin; a file's answer is read as text. */
+async function withToken(testApp: TestApp, secret: string, method: string, path: string, json?: unknown): Promise<Answer> {
+  const response = await testApp.app.request(path, {
+    method,
+    headers: { Authorization: `Bearer ${secret}`, 'X-Forwarded-For': '192.0.2.20', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    body: json !== undefined ? JSON.stringify(json) : undefined,
+  });
+  const text = await response.text();
+  const isJson = response.headers.get('Content-Type')?.includes('application/json') ?? false;
+  return { status: response.status, body: isJson && text ? (JSON.parse(text) as Answer['body']) : null };
+}
 
 describe.each(testDatabaseKinds())('the OpenAPI document against the routes on $name', ({ create }) => {
   let testDatabase: TestDatabase;
@@ -50,8 +66,14 @@ describe.each(testDatabaseKinds())('the OpenAPI document against the routes on $
     expect([...served].filter((route) => !documented.has(route))).toEqual([]);
   });
 
-  it('has routes that take every documented example, and refuse a body of the wrong shape with 400', async () => {
+  it('has routes that take every documented example with the documented scope, refuse other scopes, and refuse a wrong-shaped body with 400', async () => {
     const personal = (await ana.client.request<{ workspaces: { id: string; kind: string }[] }>('GET', '/api/workspaces')).body.workspaces.find((workspace) => workspace.kind === 'personal')!;
+    const everything = (await createToken(ana, ['journeys:write', 'portfolio:read', 'audit:read'], undefined, 'Reference check')).secret;
+    const tokens = new Map<string, string>();
+    const tokenWith = async (scope: ApiTokenScope) => {
+      if (!tokens.has(scope)) tokens.set(scope, (await createToken(ana, [scope], undefined, `Only ${scope}`)).secret);
+      return tokens.get(scope)!;
+    };
     for (const operation of API_OPERATIONS) {
       if (operation.success.contentType === 'text/event-stream') continue;
       const journey = await createJourneyIn(ana, teamId);
@@ -62,15 +84,26 @@ describe.each(testDatabaseKinds())('the OpenAPI document against the routes on $
       }
       const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_all, name: string) => values[name] ?? `unknown-${name}`);
       const query = operation.queryExample ? `?${new URLSearchParams(operation.queryExample).toString()}` : '';
+      const method = operation.method.toUpperCase();
       const path = fill(operation.path) + query;
       const body = operation.example === undefined ? undefined : JSON.parse(fill(JSON.stringify(operation.example)));
-      const answer = await ana.client.request<{ error?: { code: string; message: string } }>(operation.method.toUpperCase(), path, body);
-      const where = `${operation.method.toUpperCase()} ${operation.path} answered ${answer.status} ${JSON.stringify(answer.body)}`;
+      const scopes = tokenScopesOf(operation);
+      const label = `${method} ${operation.path}`;
+      if (scopes) {
+        const other = API_TOKEN_SCOPE_NAMES.find((scope) => !scopes.includes(scope))!;
+        expect((await withToken(testApp, await tokenWith(other), method, path, body)).status, `${label} with only ${other}`).toBe(403);
+      } else {
+        const refused = await withToken(testApp, everything, method, path, body);
+        expect(refused.body?.error?.code, `${label} with a token`).toBe('TOKEN_NOT_ACCEPTED');
+      }
+      const answer = scopes ? await withToken(testApp, everything, method, path, body) : await ana.client.request<{ error?: { code: string; message: string } }>(method, path, body);
+      const where = `${label} answered ${answer.status} ${JSON.stringify(answer.body)}`;
       expect(answer.status, where).not.toBe(400);
+      expect(answer.status, where).toBeLessThan(500);
       expect(answer.body?.error?.message ?? '', where).not.toBe('There is no such API route.');
       if (!operation.body) continue;
-      const wrong = await ana.client.request<{ error?: { code: string } }>(operation.method.toUpperCase(), fill(operation.path), ['not', 'an', 'object']);
-      expect(wrong.status, `${operation.method.toUpperCase()} ${operation.path} with an array`).toBe(400);
+      const wrong = await ana.client.request<{ error?: { code: string } }>(method, fill(operation.path), ['not', 'an', 'object']);
+      expect(wrong.status, `${label} with an array`).toBe(400);
     }
   });
 });

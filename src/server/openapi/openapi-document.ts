@@ -1,5 +1,7 @@
 import { z } from '../../domain/zod';
-import type { ApiOperation, ApiScope } from './api-operation';
+import { API_TOKEN_SCOPES } from '../../domain/api-token-api';
+import { scopesForRequest } from '../../domain/api-token-scopes';
+import type { ApiOperation } from './api-operation';
 import { facilitationOperations } from './facilitation-operations';
 import { journeyOperations } from './journey-operations';
 import { liveOperations } from './live-operations';
@@ -8,12 +10,10 @@ import { workspaceOperations } from './workspace-operations';
 /** Every operation an API token may call, in the order the reference page lists them. */
 export const API_OPERATIONS: readonly ApiOperation[] = [...journeyOperations, ...liveOperations, ...facilitationOperations, ...workspaceOperations];
 
-export const API_SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
-  'journeys:read': 'Read journeys, their history, comments and sessions',
-  'journeys:write': 'Create and change journeys (with the role’s rights)',
-  'portfolio:read': 'Read the workspace’s portfolio',
-  'audit:read': 'Read the workspace’s audit trail (owners’ tokens only)',
-};
+/** The scopes a token needs for an operation (any one of them), as the token check itself decides; null: browsers only. */
+export function tokenScopesOf(operation: Pick<ApiOperation, 'method' | 'path'>): string[] | null {
+  return scopesForRequest(operation.method.toUpperCase(), operation.path.replace(/\{(\w+)\}/g, 'x-$1'));
+}
 
 // Transforms and refinements have no JSON Schema: they are documented as the type they accept.
 const jsonSchema = (schema: z.ZodType) => {
@@ -53,7 +53,13 @@ function parameters(operation: ApiOperation) {
   return [...inPath, ...inQuery];
 }
 
+function accessLine(scopes: string[] | null, roles: string): string {
+  if (!scopes) return `Signed-in browsers only: API tokens are refused here (403 TOKEN_NOT_ACCEPTED). Roles: ${roles}.`;
+  return `Token scope: ${scopes.map((scope) => `\`${scope}\``).join(' or ')}. Roles: ${roles}.`;
+}
+
 function operationObject(operation: ApiOperation) {
+  const scopes = tokenScopesOf(operation);
   const success = operation.success;
   const successContent =
     success.status === 204 ? undefined : { [success.contentType ?? 'application/json']: success.example === undefined ? { schema: {} } : { schema: {}, example: success.example } };
@@ -62,10 +68,10 @@ function operationObject(operation: ApiOperation) {
     operationId: `${operation.method}${operation.path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_all, next: string | undefined) => (next ?? '').toUpperCase())}`,
     tags: [operation.tag],
     summary: operation.summary,
-    description: [operation.description, `Scope: \`${operation.scope}\`. Roles: ${operation.roles}.`].filter(Boolean).join('\n\n'),
-    'x-scope': operation.scope,
+    description: [operation.description, accessLine(scopes, operation.roles)].filter(Boolean).join('\n\n'),
+    'x-scopes': scopes ?? [],
     'x-roles': operation.roles,
-    security: [{ bearerToken: [operation.scope] }, { sessionCookie: [] }],
+    security: scopes ? [{ bearerToken: scopes }, { sessionCookie: [] }] : [{ sessionCookie: [] }],
     parameters: parameters(operation),
     ...(operation.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(operation.body), ...(operation.example === undefined ? {} : { example: operation.example }) } } } }
@@ -95,7 +101,7 @@ export function openApiDocument(appUrl: string) {
     components: {
       schemas: { Error: errorSchema },
       securitySchemes: {
-        bearerToken: { type: 'http', scheme: 'bearer', description: Object.entries(API_SCOPE_DESCRIPTIONS).map(([scope, text]) => `${scope}: ${text}`).join('; ') },
+        bearerToken: { type: 'http', scheme: 'bearer', description: `Scopes: ${Object.entries(API_TOKEN_SCOPES).map(([scope, text]) => `${scope} (${text})`).join('; ')}.` },
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
       },
     },

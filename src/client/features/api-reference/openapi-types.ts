@@ -12,7 +12,7 @@ export interface ReferenceOperation {
   tags: string[];
   summary: string;
   description: string;
-  'x-scope': string;
+  'x-scopes': string[];
   'x-roles': string;
   parameters: ReferenceParameter[];
   requestBody?: { content: Record<string, { schema: unknown; example?: unknown }> };
