@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = {
   'retention.deleted': 'Deleted by retention',
   'audit.exported': 'Audit trail downloaded',
   'account.data_exported': 'Personal data downloaded',
+  'webhook.created': 'Webhook added',
+  'webhook.updated': 'Webhook changed',
+  'webhook.deleted': 'Webhook removed',
+  'webhook.secret_rotated': 'Webhook signing secret rotated',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -48,6 +52,7 @@ export const AUDIT_CATEGORIES = {
   retention: 'Retention',
   audit: 'Audit trail',
   account: 'Account',
+  webhook: 'Webhooks',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 

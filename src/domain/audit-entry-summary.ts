@@ -40,6 +40,10 @@ const SUMMARIES: Partial<Record<AuditEntry['action'], (details: Record<string, u
   'retention.warning_sent': (d) => `To ${Array.isArray(d.to) ? d.to.join(', ') : ''}`,
   'retention.deleted': (d) => `${count(d.journeys)} journeys, ${count(d.chats)} chats after ${number(d.retentionDays)} days`,
   'audit.exported': (d) => `As ${text(d.format)}`,
+  'webhook.created': (d) => `${text(d.kind)} to ${text(d.address)}`,
+  'webhook.updated': (d) => `${text(d.address)}: ${Object.keys((d.changes as object | null) ?? {}).join(', ')}`,
+  'webhook.deleted': (d) => text(d.address),
+  'webhook.secret_rotated': (d) => text(d.address),
 };
 
 /** One line about an entry for the audit screen; the download keeps every detail. */

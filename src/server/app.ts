@@ -51,6 +51,9 @@ import { ssoAuthGuards } from './sso/sso-auth-guards';
 import { ssoDirectory } from './sso/sso-directory';
 import { ssoLinkRoutes } from './sso/sso-link-routes';
 import { workspaceSsoRepository } from './sso/workspace-sso-repository';
+import { webhookEvents } from './webhooks/webhook-events';
+import { webhookDeliveryRules } from './webhooks/delivery-rules';
+import { webhookRoutes } from './webhooks/webhook-routes';
 
 /** Each verification asks DNS servers for us: enough for an owner fixing a record, too few to use us to flood them. */
 const DOMAIN_VERIFICATIONS_PER_10_MINUTES = 20;
@@ -113,13 +116,15 @@ export function createApp({
   const audit = auditTrail(database, config.authSecret, logger);
   const governance = createGovernance(config, database, audit, logger);
   const sso = ssoAuthGuards(database.db, directory, config.appUrl);
+  const events = webhookEvents(config.appUrl, logger);
+  const webhookDelivery = webhookDeliveryRules(config);
   app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores, sso, audit, sessions }));
   app.route('/api/sso', ssoLinkRoutes(database.db, directory, config, rateLimitStores));
   app.use('/api/journeys/*', signedIn);
   app.use('/api/journeys', signedIn);
   app.route('/api/journeys', journeyExportRoutes(database.db, audit));
   const sessionIsLive = async (headers: Headers) => (await readSession(headers)) !== null;
-  app.route('/api/journeys', journeyRoutes({ database, workspaces: workspacesRepository(database.db), hub: liveHub, sessionIsLive, audit, streamLimits: config.liveStreams, duplicateIdeas: duplicateIdeasRoutes(governance.engines.catalogueTitles) }));
+  app.route('/api/journeys', journeyRoutes({ database, workspaces: workspacesRepository(database.db), hub: liveHub, sessionIsLive, audit, streamLimits: config.liveStreams, duplicateIdeas: duplicateIdeasRoutes(governance.engines.catalogueTitles), events }));
   app.use('/api/portfolio', signedIn);
   app.route('/api/portfolio', portfolioRoutes(database.db));
   for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, signedIn);
@@ -138,11 +143,15 @@ export function createApp({
     workspaceRoutes(database.db, {
       invitations: { appUrl: config.appUrl, send: sendInvitation, limit: invitationLimit },
       audit,
-      areaRoutes: [...governance.ownerRoutes, ['/sso', ssoRoutes(ssoSettings)]],
+      areaRoutes: [
+        ...governance.ownerRoutes,
+        ['/sso', ssoRoutes(ssoSettings)],
+        ['/webhooks', webhookRoutes({ database, audit, settings: config.webhooks, box: webhookDelivery.box, delivery: webhookDelivery })],
+      ],
       membershipChanged: liveHub.membershipChanged,
     }),
   );
-  app.route('/api/invitations', acceptInvitationRoutes(database.db, audit));
+  app.route('/api/invitations', acceptInvitationRoutes(database.db, audit, events));
   app.route('/api/invitation-previews', invitationPreviewRoutes(database.db));
   app.use('/api/ai/*', signedIn);
   const aiDependencies = {

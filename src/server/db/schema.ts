@@ -267,6 +267,38 @@ export interface RetentionNoticeTable {
   warned_at: string;
 }
 
+/** An endpoint an owner registered for the workspace's events (issue 24). */
+export interface WebhookEndpointTable {
+  id: string;
+  workspace_id: string;
+  kind: 'webhook' | 'teams' | 'slack';
+  url_sealed: string;
+  address_shown: string;
+  signing_secret_sealed: string | null;
+  events: string;
+  description: string;
+  enabled: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One event on its way to one endpoint: the outbox the delivery worker works through. */
+export interface WebhookDeliveryTable {
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  first_attempt_at: string | null;
+  last_attempt_at: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -292,4 +324,6 @@ export interface Database {
   ai_usage_daily: AiUsageDailyTable;
   journey_retention_notices: RetentionNoticeTable & { journey_id: string };
   chat_retention_notices: RetentionNoticeTable & { thread_id: string };
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
 }

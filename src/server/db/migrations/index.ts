@@ -16,6 +16,7 @@ import { chatThreadWorkspaceMigration } from './014-chat-thread-workspace';
 import { journeyListColumnsMigration } from './015-journey-list-columns';
 import { journeyTitleColumnsMigration } from './016-journey-title-columns';
 import { journeyFacilitationsMigration } from './017-journey-facilitations';
+import { webhooksMigration } from './019-webhooks';
 
 /** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -38,6 +39,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '015-journey-list-columns': journeyListColumnsMigration(),
         '016-journey-title-columns': journeyTitleColumnsMigration(),
         '017-journey-facilitations': journeyFacilitationsMigration(),
+        '019-webhooks': webhooksMigration(),
       };
     },
   };
