@@ -52,6 +52,8 @@ export function postJson(address: string, body: string, headers: Record<string, 
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'User-Agent': 'InnovationStudio-Webhooks/1', ...headers, 'Content-Length': Buffer.byteLength(body) },
         lookup: guardedLookup(rules.allowPrivateAddresses),
+        // A fresh connection each time: a pooled one would skip the address check of its lookup.
+        agent: false,
         timeout: rules.timeoutMs,
       },
       (response) => {
