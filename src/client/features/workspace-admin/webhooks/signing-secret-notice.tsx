@@ -1,10 +1,13 @@
-import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 
 /** The signing secret, shown once after creating an endpoint or rotating its secret. */
 export function SigningSecretNotice({ secret, onDone }: { secret: string; onDone(): void }) {
   return (
-    <Alert color="yellow" title="Copy the signing secret now" role="status">
+    <Paper withBorder p="md" role="status" aria-labelledby="signing-secret-heading">
       <Stack gap="xs">
+        <Title order={3} size="h4" id="signing-secret-heading">
+          Copy the signing secret now
+        </Title>
         <Text size="sm">Your receiver checks each delivery with it. It is not shown again; rotate the secret if it is lost.</Text>
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput label="Signing secret" value={secret} readOnly style={{ flex: 1, minWidth: 0 }} />
@@ -22,6 +25,6 @@ export function SigningSecretNotice({ secret, onDone }: { secret: string; onDone
           </Button>
         </Group>
       </Stack>
-    </Alert>
+    </Paper>
   );
 }

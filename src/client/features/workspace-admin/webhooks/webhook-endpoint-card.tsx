@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_KIND_LABELS, type WebhookDeliveryView, type WebhookEndpointView } from '../../../../domain/webhooks/webhooks-api';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, WEBHOOK_KIND_LABELS, type WebhookDeliveryView, type WebhookEndpointView } from '../../../../domain/webhooks/webhooks-api';
 import { useDeleteWebhook, useRotateWebhookSecret, useTestWebhook, useUpdateWebhook } from '../../../api/webhooks';
 import { showSuccessToast } from '../../../lib/toast';
 import { SigningSecretNotice } from './signing-secret-notice';
@@ -34,11 +34,11 @@ export function WebhookEndpointCard({ workspaceId, endpoint }: { workspaceId: st
               {endpoint.address}
             </Text>
           </div>
-          <Badge color={endpoint.enabled ? 'green' : 'gray'} variant="light">
+          <Text size="sm" fw={600}>
             {endpoint.enabled ? 'Active' : 'Paused'}
-          </Badge>
+          </Text>
         </Group>
-        <Text size="sm">Events: {endpoint.events.map((type) => WEBHOOK_EVENT_LABELS[type]).join(', ')}</Text>
+        <Text size="sm">Events: {WEBHOOK_EVENT_TYPES.filter((type) => endpoint.events.includes(type)).map((type) => WEBHOOK_EVENT_LABELS[type]).join(', ')}</Text>
         <Switch
           label="Send events to this endpoint"
           checked={endpoint.enabled}
