@@ -90,8 +90,8 @@ describe.each(testDatabaseKinds())('webhooks and channel cards on $name', ({ cre
     await remove(webhook.id);
   });
 
-  it('sends a chosen idea, and after rotating the secret signs with the new one only', async () => {
-    const { webhook, signingSecret } = await register('webhook', '/ideas', ['idea.selected']);
+  it('sends a chosen idea and a gate decision, and after rotating the secret signs with the new one only', async () => {
+    const { webhook, signingSecret } = await register('webhook', '/ideas', ['idea.selected', 'gate.decided']);
     const idea = { id: 'idea-1', title: 'Dispute chat', description: 'Resolve disputes in the app.', votes: 0, type: 'Product', personaSource: 'c1' };
     const journey = await createJourneyIn(editor, teamId, { ...journeyState(), ideas: [idea] });
     const rotated = await owner.client.request<WebhookSecretAnswer>('POST', `${base()}/${webhook.id}/rotate-secret`);
@@ -108,6 +108,16 @@ describe.each(testDatabaseKinds())('webhooks and channel cards on $name', ({ cre
     expect(JSON.parse(receiver.calls[0]!.body)).toMatchObject({ type: 'idea.selected', data: { idea: { id: 'idea-1', title: 'Dispute chat' } } });
     expect(verifyStandardWebhook(rotated.body.signingSecret!, receiver.calls[0]!)).toBe(true);
     expect(verifyStandardWebhook(signingSecret!, receiver.calls[0]!)).toBe(false);
+
+    const decided = await editor.client.request('POST', `/api/journeys/${journey.id}/changes`, {
+      batchId: 'decide-batch-1',
+      baseVersion: journey.version + 1,
+      actions: [{ type: 'recordRwwDecision', ideaId: 'idea-1', at: new Date().toISOString(), stage: 'real', userId: editor.id, kind: 'stop', reason: 'No market.' }],
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    await deliver();
+    expect(receiver.calls).toHaveLength(2);
+    expect(JSON.parse(receiver.calls[1]!.body)).toMatchObject({ type: 'gate.decided', data: { idea: { id: 'idea-1' }, rww: { outcome: expect.any(String), decision: expect.any(String) } } });
     await remove(webhook.id);
   });
 
