@@ -5,7 +5,7 @@ import type { AppDatabase } from '../db/database';
 import { ApiError, notFoundError } from '../errors';
 import { readJson } from '../http/validate';
 import type { SecretBox } from '../security/secret-box';
-import { type WorkspaceEnv, isWellFormedId, requireWorkspaceOwner } from '../workspaces/workspace-access';
+import { type WorkspaceEnv, isWellFormedId, requireTeamWorkspace, requireWorkspaceOwner } from '../workspaces/workspace-access';
 import { type DeliveryRules, attemptDelivery } from './delivery-attempt';
 import { addressShown, endpointAddressCheck } from './endpoint-address-check';
 import type { WebhookSettings } from '../config/index';
@@ -47,7 +47,8 @@ export function webhookRoutes({ database, audit, settings, box, delivery }: Webh
       const rows = await webhooks.list(c.get('workspace').id);
       return c.json({ webhooks: rows.map(endpointView), allowedEndpoints: settings.allowedEndpoints });
     })
-    .post('/', async (c) => {
+    // A personal workspace's journeys are nobody else's business: nothing is sent from them.
+    .post('/', requireTeamWorkspace, async (c) => {
       const input = await readJson(c, createWebhookSchema);
       const workspaceId = c.get('workspace').id;
       if ((await webhooks.count(workspaceId)) >= WEBHOOK_LIMITS.endpointsPerWorkspace) throw new ApiError(409, 'TOO_MANY_WEBHOOKS', WEBHOOK_MESSAGES.tooMany);

@@ -56,6 +56,11 @@ describe.each(testDatabaseKinds())('webhooks and channel cards on $name', ({ cre
     expect((await editor.client.request('GET', base())).status).toBe(403);
     expect((await outsider.client.request('GET', base())).status).toBe(404);
     expect((await outsider.client.request('POST', base(), input)).status).toBe(404);
+    const personal = (await owner.client.request<{ workspaces: Array<{ id: string; kind: string }> }>('GET', '/api/workspaces')).body.workspaces.find((workspace) => workspace.kind === 'personal')!;
+    expect((await owner.client.request('POST', `/api/workspaces/${personal.id}/webhooks`, input)).status).toBe(409);
+    expect((await editor.client.request('POST', `${base()}/wh_nonexistent/test`)).status).toBe(403);
+    expect((await owner.client.request('POST', `${base()}/wh_nonexistent/test`)).status).toBe(404);
+    expect((await owner.client.request('POST', base(), { kind: 'pager', url: 'ftp://x', events: [] })).status).toBe(400);
   });
 
   it('signs each delivery so that a receiver implementing the standard can verify it, and shows the secret only once', async () => {
