@@ -47,6 +47,8 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
       '014-chat-thread-workspace',
       '015-journey-list-columns',
       '016-journey-title-columns',
+      '017-journey-facilitations',
+      '019-webhooks',
     ]);
     expect(await migrateToLatest(database)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
@@ -68,6 +70,8 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
         'sso_domains',
         'audit_entries',
         'audit_chain_heads',
+        'webhook_endpoints',
+        'webhook_deliveries',
         'workspace_policies',
         'ai_usage_daily',
         'journey_retention_notices',
