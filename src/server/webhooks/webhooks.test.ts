@@ -153,6 +153,18 @@ describe.each(testDatabaseKinds())('webhooks and channel cards on $name', ({ cre
     await remove(webhook.id);
   });
 
+  it('sends a completion saved with the whole journey once, not again when it is saved completed twice', async () => {
+    const { webhook } = await register('webhook', '/completed', ['journey.completed']);
+    const journey = await createJourneyIn(editor, teamId);
+    const save = (version: number) => editor.client.request<{ journey: { version: number } }>('PUT', `/api/journeys/${journey.id}`, { state: journey.state, version, status: 'completed' });
+    const first = await save(journey.version);
+    expect(first.status).toBe(200);
+    expect((await save(first.body.journey.version)).status).toBe(200);
+    await deliver();
+    expect(receiver.calls.map((call) => (JSON.parse(call.body) as WebhookEventPayload).type)).toEqual(['journey.completed']);
+    await remove(webhook.id);
+  });
+
   it('gives up after the retry window and marks the delivery failed', async () => {
     const { webhook } = await register('webhook', '/down', ['journey.created']);
     receiver.answers.push(500, 500, 500, 500, 500, 500);
