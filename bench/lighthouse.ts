@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createJourney } from './create-journey';
 import { signUp } from './sign-up';
 import { startBenchServer } from './start-server';
 
@@ -68,25 +69,6 @@ function auditWithRetries(url: string, cookie?: string): Audit {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** A journey at stage 1 (team, focus area and problem defined), for the journey screen's audit. */
-async function createJourney(origin: string, cookie: string): Promise<string> {
-  const { createInitialJourneyState } = await import('../src/domain/journey-state');
-  const state = {
-    ...createInitialJourneyState(),
-    currentStage: 1,
-    selectedDomain: 'retail_banking',
-    selectedSubdomain: 'cards_payments',
-    problemStatement: 'Card disputes take weeks to resolve for our customers, with no news in between.',
-  };
-  const response = await fetch(`${origin}/api/journeys`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin, Cookie: cookie },
-    body: JSON.stringify({ state }),
-  });
-  if (response.status !== 201) throw new Error(`Could not create the bench journey: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { journey: { id: string } }).journey.id;
 }
 
 const staticDir = process.env.BENCH_STATIC_DIR;

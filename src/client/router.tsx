@@ -66,11 +66,19 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/workspace-admin/audit-page')).AuditPage }),
       },
       {
+        path: '/workspaces/:workspaceId/tokens',
+        lazy: async () => ({ Component: (await import('./features/workspace-admin/api-tokens-page')).ApiTokensPage }),
+      },
+      {
         path: '/workspaces/:workspaceId/data',
         lazy: async () => ({ Component: (await import('./features/workspace-admin/data-page')).DataPage }),
       },
       { path: '/chat', lazy: async () => ({ Component: (await import('./features/chat/chat-page')).ChatPage }) },
       { path: '/account', lazy: async () => ({ Component: (await import('./features/account/account-page')).AccountPage }) },
+      {
+        path: '/developers/api',
+        lazy: async () => ({ Component: (await import('./features/api-reference/api-reference-page')).ApiReferencePage }),
+      },
       {
         path: '/dashboard',
         lazy: async () => ({ Component: (await import('./features/dashboard/dashboard-page')).DashboardPage }),

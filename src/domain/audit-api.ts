@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = {
   'retention.deleted': 'Deleted by retention',
   'audit.exported': 'Audit trail downloaded',
   'account.data_exported': 'Personal data downloaded',
+  'token.created': 'API token created',
+  'token.revoked': 'API token revoked',
+  'token.used': 'API token used',
   'webhook.created': 'Webhook added',
   'webhook.updated': 'Webhook changed',
   'webhook.deleted': 'Webhook removed',
@@ -52,6 +55,7 @@ export const AUDIT_CATEGORIES = {
   retention: 'Retention',
   audit: 'Audit trail',
   account: 'Account',
+  token: 'API tokens',
   webhook: 'Webhooks',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;

@@ -2,6 +2,7 @@ import { type AiFeatureId, aiFeatureLabel } from './ai-features';
 import type { AuditEntry } from './audit-api';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value));
+const list = (value: unknown): string => (Array.isArray(value) ? value.map(text).join(', ') : '');
 const count = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
 const number = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-GB') : '?');
 
@@ -40,6 +41,9 @@ const SUMMARIES: Partial<Record<AuditEntry['action'], (details: Record<string, u
   'retention.warning_sent': (d) => `To ${Array.isArray(d.to) ? d.to.join(', ') : ''}`,
   'retention.deleted': (d) => `${count(d.journeys)} journeys, ${count(d.chats)} chats after ${number(d.retentionDays)} days`,
   'audit.exported': (d) => `As ${text(d.format)}`,
+  'token.created': (d) => `“${text(d.name)}” (${text(d.kind)}, ${text(d.prefix)}…): ${list(d.scopes)}, expires ${text(d.expiresAt).slice(0, 10)}`,
+  'token.revoked': (d) => `“${text(d.name)}” (${text(d.kind)}, ${text(d.prefix)}…)`,
+  'token.used': (d) => `“${text(d.name)}”: ${text(d.method)} ${text(d.path)} → ${number(d.status)} from ${text(d.ip) || 'an unknown address'}`,
   'webhook.created': (d) => `${text(d.kind)} to ${text(d.address)}`,
   'webhook.updated': (d) => `${text(d.address)}: ${Object.keys((d.changes as object | null) ?? {}).join(', ')}`,
   'webhook.deleted': (d) => text(d.address),

@@ -1,5 +1,7 @@
-// The per-request values every route reads. This file imports nothing of ours, so that any module
-// may name these types without tying itself to the auth set-up or the middleware that fills them.
+// The per-request values every route reads. This file imports nothing of ours but a domain type, so
+// that any module may name these types without tying itself to the auth set-up or the middleware
+// that fills them.
+import type { TokenGrant } from '../domain/api-token-scopes';
 
 /** The signed-in user, as better-auth answers it with our plugins (src/server/auth/auth.ts). */
 export interface SessionUser {
@@ -54,5 +56,9 @@ export interface AppEnv {
     user: SessionUser;
     session: SessionRecord;
     work: InFlightWork;
+    /** Set when the request came with an API token instead of a session cookie. */
+    apiToken?: TokenGrant;
+    /** The workspace a role check found the request acting in: where a token's use is recorded. */
+    actingWorkspaceId?: string;
   };
 }

@@ -8,6 +8,8 @@ import { aiRoutes } from './ai/ai-routes';
 import { duplicateIdeasRoutes } from './ai/duplicate-ideas-routes';
 import { chatRepository } from './ai/chat-repository';
 import type { AppEnv } from './app-env';
+import { personalTokenRoutes, workspaceTokenRoutes } from './api-tokens/api-token-routes';
+import { tokenAuthentication } from './api-tokens/token-authentication';
 import { auditTrail } from './audit/audit-trail';
 import { journeyExportRoutes } from './journeys/journey-export-routes';
 import { type Auth, ssoSecretBox } from './auth/auth';
@@ -39,6 +41,7 @@ import { type JourneyLiveHub, createLiveHub } from './live/create-live-hub';
 import { type LiveBus, memoryLiveBus } from './live/live-bus';
 import type { Logger } from './logger';
 import { portfolioRoutes } from './portfolio/portfolio-routes';
+import { openApiRoutes } from './openapi/openapi-routes';
 import { createInvitationSender } from './mail/invitation-mail';
 import { createMailer } from './mail/mailer';
 import { INVITATIONS_PER_HOUR } from '../domain/workspace-api';
@@ -54,6 +57,9 @@ import { workspaceSsoRepository } from './sso/workspace-sso-repository';
 import { webhookEvents } from './webhooks/webhook-events';
 import { webhookDeliveryRules } from './webhooks/delivery-rules';
 import { webhookRoutes } from './webhooks/webhook-routes';
+
+/** An integration with a wrong token fails every call: enough to notice in its logs, too few to guess with. */
+const FAILED_TOKEN_ATTEMPTS_PER_10_MINUTES = 20;
 
 /** Each verification asks DNS servers for us: enough for an owner fixing a record, too few to use us to flood them. */
 const DOMAIN_VERIFICATIONS_PER_10_MINUTES = 20;
@@ -97,6 +103,9 @@ export function createApp({
   app.use('*', clientIp(config.trustProxy));
   const overload = overloadGuard(config.overload, overloadRules());
   app.use('/api/*', overload.middleware);
+  const audit = auditTrail(database, config.authSecret, logger);
+  const tokenFailures = rateLimitStores.forRule({ max: FAILED_TOKEN_ATTEMPTS_PER_10_MINUTES, windowMs: 10 * 60_000 });
+  app.use('/api/*', tokenAuthentication({ db: database.db, audit, failures: tokenFailures }));
   app.use('/api/*', originCheck(trustedOrigins(config.appUrl, config.env), isSamlAssertionPost));
   const generalBodyLimit = bodyLimit({
     maxSize: config.bodyLimitBytes,
@@ -109,11 +118,11 @@ export function createApp({
   );
 
   app.route('/api/health', healthRoutes(database, rateLimitStores, overload.report));
+  app.route('/api/openapi.json', openApiRoutes(config.appUrl));
   const directory = ssoDirectory(database.db, config.sso.deployment);
   app.get('/api/config', async (c) =>
     c.json({ passwordMinLength: config.passwordMinLength, singleSignOn: await directory.anyConfigured() }),
   );
-  const audit = auditTrail(database, config.authSecret, logger);
   const governance = createGovernance(config, database, audit, logger);
   const sso = ssoAuthGuards(database.db, directory, config.appUrl);
   const events = webhookEvents(config.appUrl, logger);
@@ -146,6 +155,7 @@ export function createApp({
       areaRoutes: [
         ...governance.ownerRoutes,
         ['/sso', ssoRoutes(ssoSettings)],
+        ['/tokens', workspaceTokenRoutes(database.db, audit)],
         ['/webhooks', webhookRoutes({ database, audit, settings: config.webhooks, box: webhookDelivery.box, delivery: webhookDelivery })],
       ],
       membershipChanged: liveHub.membershipChanged,
@@ -166,6 +176,7 @@ export function createApp({
   app.route('/api/ai', aiRoutes(aiDependencies));
   app.use('/api/account/*', signedIn);
   app.use('/api/account/delete', accountDeletionLimit(config, rateLimitStores));
+  app.route('/api/account/tokens', personalTokenRoutes(database.db, audit));
   app.route('/api/account', accountRoutes(auth, database, { usage: governance.usage, audit, sessions }));
   app.route('/avatars', avatarRoutes());
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'There is no such API route.'), 404));

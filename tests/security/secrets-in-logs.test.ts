@@ -135,8 +135,8 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
     await act(user, 'POST', '/api/ai/chat', { json: { message: 'How do we start small?', workspaceId: teamId } });
     await act(user, 'POST', '/api/ai/chat', { json: { message: 'Please fail now', workspaceId: teamId } });
     // A webhook's signing secret is shown in the one answer that creates it, and nowhere after; a Slack channel's address never.
-    const created = await user.request('POST', `/api/workspaces/${teamId}/webhooks`, { json: { kind: 'webhook', url: `${receiver.origin}/hooks`, events: ['journey.created'] } });
-    const { webhook, signingSecret } = created.json as { webhook: { id: string }; signingSecret: string };
+    const createdHook = await user.request('POST', `/api/workspaces/${teamId}/webhooks`, { json: { kind: 'webhook', url: `${receiver.origin}/hooks`, events: ['journey.created'] } });
+    const { webhook, signingSecret } = createdHook.json as { webhook: { id: string }; signingSecret: string };
     secrets.push(signingSecret, signingSecret.slice('whsec_'.length));
     const slackToken = 'slack-token-5b1e77c0a9d2';
     secrets.push(slackToken);
@@ -156,6 +156,17 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
     await act(user, 'GET', `/api/workspaces/${teamId}/audit`);
     await act(user, 'GET', `/api/workspaces/${teamId}/audit/export?format=jsonl`);
     await act(user, 'GET', '/api/account/export');
+    // An API token: its creation's answer is the one place it may appear, so that answer is not kept.
+    const created = await user.request('POST', '/api/account/tokens', { json: { name: 'Secret scanner', scopes: ['journeys:read'] } });
+    const apiToken = (created.json as { secret: string }).secret;
+    secrets.push(apiToken);
+    const integration = new Visitor(server.origin.replace('localhost', '127.0.0.1'), server.origin);
+    expect((await act(integration, 'GET', '/api/journeys', { headers: { Authorization: `Bearer ${apiToken}` } })).status).toBe(200);
+    await act(integration, 'PUT', '/api/journeys/no-such-journey', { json: {}, headers: { Authorization: `Bearer ${apiToken}` } });
+    expect((await act(integration, 'GET', '/api/account/tokens', { headers: { Authorization: `Bearer ${apiToken}` } })).status).toBe(403);
+    await act(integration, 'GET', '/api/journeys', { headers: { Authorization: `Bearer ${apiToken.slice(0, -2)}xx` } });
+    await act(user, 'GET', '/api/account/tokens');
+    await act(user, 'GET', `/api/workspaces/${teamId}/audit/export?format=jsonl`);
     const forged = new Visitor(server.origin.replace('localhost', '127.0.0.1'), server.origin);
     forged.cookie = `${user.cookie.split('=')[0]}=forged-token.forged-signature`;
     await act(forged, 'GET', '/api/journeys');

@@ -1,12 +1,11 @@
-import { Button, Menu, Text } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconPlus, IconSettings, IconUsers } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router';
-import { ROLE_LABELS } from '../../domain/workspace-roles';
 import { useCurrentWorkspace } from '../lib/current-workspace';
-import { SWITCHER_WIDTH, WorkspaceSwitcherPlaceholder } from './workspace-switcher-placeholder';
+import { DeferredMenu, onDemand } from './deferred-menu';
+import { WorkspaceButton } from './workspace-button';
+import { WorkspaceSwitcherPlaceholder } from './workspace-switcher-placeholder';
 
-// The dialog (its modal and the name's schema) loads the first time it is asked for.
+// The menu's code loads on first use, the dialog's (its modal and the name's schema) the first time it is asked for.
+const menu = onDemand(async () => (await import('./workspace-menu')).WorkspaceMenu);
 const CreateWorkspaceDialog = lazy(async () => ({ default: (await import('./create-workspace-dialog')).CreateWorkspaceDialog }));
 
 /** Moves between the user's workspaces; the choice is remembered on this device. */
@@ -18,53 +17,11 @@ export function WorkspaceSwitcher() {
   if (!current) return isPending ? <WorkspaceSwitcherPlaceholder /> : null;
   return (
     <>
-      <Menu position="bottom-end" width={260} withinPortal>
-        <Menu.Target>
-          <Button
-            variant="default"
-            rightSection={<IconChevronDown size={14} aria-hidden />}
-            aria-label={`Workspace: ${current.name}. Switch workspace`}
-            miw={SWITCHER_WIDTH}
-            maw={{ base: SWITCHER_WIDTH.base, sm: 220 }}
-            style={{ flexShrink: 0 }}
-          >
-            <Text span size="sm" truncate>
-              {current.name}
-            </Text>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>Workspaces</Menu.Label>
-          {workspaces.map((workspace) => (
-            <Menu.Item
-              key={workspace.id}
-              onClick={() => select(workspace.id)}
-              leftSection={workspace.id === current.id ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
-              rightSection={
-                <Text size="xs" c="dimmed">
-                  {ROLE_LABELS[workspace.role]}
-                </Text>
-              }
-            >
-              {workspace.name}
-            </Menu.Item>
-          ))}
-          <Menu.Divider />
-          {current.kind === 'team' && (
-            <Menu.Item component={Link} to={`/workspaces/${current.id}/members`} leftSection={<IconUsers size={16} aria-hidden />}>
-              Members of {current.name}
-            </Menu.Item>
-          )}
-          {current.role === 'owner' && (
-            <Menu.Item component={Link} to={`/workspaces/${current.id}/ai`} leftSection={<IconSettings size={16} aria-hidden />}>
-              Administration of {current.name}
-            </Menu.Item>
-          )}
-          <Menu.Item onClick={() => setCreating(true)} leftSection={<IconPlus size={16} aria-hidden />}>
-            Create team workspace
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <DeferredMenu
+        menu={menu}
+        menuProps={{ workspaces, current, onSelect: select, onCreate: () => setCreating(true) }}
+        target={<WorkspaceButton name={current.name} />}
+      />
       {dialogWanted && (
         <Suspense fallback={null}>
           <CreateWorkspaceDialog

@@ -93,7 +93,11 @@ function acceleratedStep(data: Data, start: Float64Array): Float64Array {
  * Strengths on the prior's scale (the virtual opponent is 1), not normalised; fitted until no log
  * strength moves by `tolerance` in a round. `start` warms up a refit of similar data (a resample).
  */
-export function fitBradleyTerry(comparisons: Comparisons, tolerance: number, start?: Float64Array): Float64Array {
+export function fitBradleyTerry(
+  comparisons: Comparisons,
+  tolerance: number,
+  start?: Float64Array,
+): Float64Array {
   const { first, second, count, wins } = comparisons;
   const data: Data = { n: wins.length, first, second, count, credited: wins.map((won) => won + PRIOR_WINS) };
   let logStrength: Float64Array = start ? start.map(Math.log) : new Float64Array(wins.length);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pairwiseRankingSchema } from './facilitation-results';
-import { type PairwiseChoice, type PairwiseIdea, pairwiseRankingFor, rankPairwise, rankingSureness } from './pairwise-ranking';
+import {
+  type PairwiseChoice,
+  type PairwiseIdea,
+  pairwiseRankingFor,
+  rankPairwise,
+  rankingSureness,
+} from './pairwise-ranking';
 import { pairwiseSchedule } from './pairwise-schedule';
 
 const AT = '2026-11-26T15:00:00.000Z';
@@ -11,7 +17,9 @@ const FIVE = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map(idea);
 function roundRobin(order: readonly PairwiseIdea[], rounds: number): PairwiseChoice[] {
   const choices: PairwiseChoice[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    order.forEach((winner, i) => order.slice(i + 1).forEach((loser) => choices.push({ winner: winner.id, loser: loser.id })));
+    order.forEach((winner, i) =>
+      order.slice(i + 1).forEach((loser) => choices.push({ winner: winner.id, loser: loser.id })),
+    );
   }
   return choices;
 }
@@ -59,9 +67,12 @@ describe('rankPairwise', () => {
     const six = [...FIVE, idea('Foxtrot')];
     const once = rankPairwise(six, roundRobin(six, 1), AT);
     const often = rankPairwise(six, roundRobin(six, 8), AT);
-    const width = (ranked: typeof once) => ranked.reduce((sum, entry) => sum + entry.rankLow - entry.rankHigh, 0);
+    const width = (ranked: typeof once) =>
+      ranked.reduce((sum, entry) => sum + entry.rankLow - entry.rankHigh, 0);
     expect(width(often)).toBeLessThan(width(once));
-    expect(often.filter((entry) => entry.sureness === 'high').length).toBeGreaterThan(once.filter((entry) => entry.sureness === 'high').length);
+    expect(often.filter((entry) => entry.sureness === 'high').length).toBeGreaterThan(
+      once.filter((entry) => entry.sureness === 'high').length,
+    );
     expect(often.every((entry) => entry.sureness === 'high')).toBe(true);
     expect(titles(often)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot']);
   });
@@ -77,7 +88,11 @@ describe('rankPairwise', () => {
   });
 
   it('leaves out choices about ideas it was not given or an idea against itself', () => {
-    const choices = [...roundRobin(FIVE.slice(0, 3), 1), { winner: 'gone', loser: FIVE[0]!.id }, { winner: FIVE[2]!.id, loser: FIVE[2]!.id }];
+    const choices = [
+      ...roundRobin(FIVE.slice(0, 3), 1),
+      { winner: 'gone', loser: FIVE[0]!.id },
+      { winner: FIVE[2]!.id, loser: FIVE[2]!.id },
+    ];
     const ranked = rankPairwise(FIVE.slice(0, 3), choices, AT);
     expect(ranked.map((entry) => entry.comparisons)).toEqual([2, 2, 2]);
     expect(rankPairwise([], choices, AT)).toEqual([]);
@@ -114,12 +129,19 @@ describe('pairwiseRankingFor', () => {
   });
 
   it('ranks 60 ideas compared by 12 people quickly and finds the strong ones', () => {
-    const ideas = Array.from({ length: 60 }, (_, index) => ({ id: `idea-${index}`, title: `Idea ${String(index).padStart(2, '0')}` }));
+    const ideas = Array.from({ length: 60 }, (_, index) => ({
+      id: `idea-${index}`,
+      title: `Idea ${String(index).padStart(2, '0')}`,
+    }));
     const appeal: PairwiseChoice[] = [];
     const fit: PairwiseChoice[] = [];
     for (let person = 0; person < 12; person += 1) {
-      pairwiseSchedule(ideas.map((entry) => entry.id), `round:${person}`).forEach(([left, right], index) => {
-        const [better, worse] = Number(left.slice(5)) < Number(right.slice(5)) ? [left, right] : [right, left];
+      pairwiseSchedule(
+        ideas.map((entry) => entry.id),
+        `round:${person}`,
+      ).forEach(([left, right], index) => {
+        const [better, worse] =
+          Number(left.slice(5)) < Number(right.slice(5)) ? [left, right] : [right, left];
         // One choice in five goes against the underlying order, as people disagree.
         const surprise = (person + index) % 5 === 0;
         appeal.push(surprise ? { winner: worse, loser: better } : { winner: better, loser: worse });

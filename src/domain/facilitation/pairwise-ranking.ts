@@ -68,7 +68,11 @@ function indexChoices(ideas: readonly PairwiseIdea[], choices: readonly Pairwise
 type Indexed = ReturnType<typeof indexChoices>;
 
 /** The comparisons of some of the choices (all of them, or a resample), ready to fit. */
-function comparisonsOf(chosen: readonly IndexedChoice[], ideas: number, { first, second }: Indexed): Comparisons {
+function comparisonsOf(
+  chosen: readonly IndexedChoice[],
+  ideas: number,
+  { first, second }: Indexed,
+): Comparisons {
   const wins = new Float64Array(ideas);
   const count = new Float64Array(first.length);
   for (const choice of chosen) {
@@ -95,14 +99,22 @@ function placesOf(strength: Float64Array, ideas: readonly PairwiseIdea[]): numbe
   return places;
 }
 
-function bootstrapPlaces(indexed: Indexed, ideas: readonly PairwiseIdea[], fitted: Float64Array, seed: string): number[][] {
+function bootstrapPlaces(
+  indexed: Indexed,
+  ideas: readonly PairwiseIdea[],
+  fitted: Float64Array,
+  seed: string,
+): number[][] {
   const random = seededRandom(`pairwise-bootstrap:${seed}`);
   const placesByIdea: number[][] = ideas.map(() => []);
   const choices = indexed.indexed;
   if (choices.length === 0) return placesByIdea;
   for (let resample = 0; resample < BOOTSTRAP_RESAMPLES; resample += 1) {
     const drawn = Array.from({ length: choices.length }, () => choices[randomIndex(random, choices.length)]!);
-    const places = placesOf(fitBradleyTerry(comparisonsOf(drawn, ideas.length, indexed), RESAMPLE_TOLERANCE, fitted), ideas);
+    const places = placesOf(
+      fitBradleyTerry(comparisonsOf(drawn, ideas.length, indexed), RESAMPLE_TOLERANCE, fitted),
+      ideas,
+    );
     places.forEach((place, index) => placesByIdea[index]!.push(place));
   }
   return placesByIdea;
@@ -117,7 +129,12 @@ function interval(resampled: readonly number[], place: number): { rankHigh: numb
   return { rankHigh: Math.min(high, place), rankLow: Math.max(low, place) };
 }
 
-export function rankingSureness(rankHigh: number, rankLow: number, comparisons: number, ideas: number): RankingSureness {
+export function rankingSureness(
+  rankHigh: number,
+  rankLow: number,
+  comparisons: number,
+  ideas: number,
+): RankingSureness {
   const width = rankLow - rankHigh;
   if (comparisons < MIN_COMPARISONS_FOR_SURENESS) return 'low';
   if (width === 0 || (width === 1 && ideas >= 10 && comparisons >= 12)) return 'high';
@@ -125,7 +142,11 @@ export function rankingSureness(rankHigh: number, rankLow: number, comparisons: 
 }
 
 /** Ideas by rank, best first. Choices naming an idea not listed, or the same idea twice, are left out. */
-export function rankPairwise(ideas: readonly PairwiseIdea[], choices: readonly PairwiseChoice[], at: string): PairwiseRankedIdea[] {
+export function rankPairwise(
+  ideas: readonly PairwiseIdea[],
+  choices: readonly PairwiseChoice[],
+  at: string,
+): PairwiseRankedIdea[] {
   const distinct = [...new Map(ideas.map((idea) => [idea.id, idea])).values()];
   const indexed = indexChoices(distinct, choices);
   const fitted = fitBradleyTerry(comparisonsOf(indexed.indexed, distinct.length, indexed), FIT_TOLERANCE);

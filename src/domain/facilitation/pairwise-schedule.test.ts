@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PAIRWISE_COMPARISONS_PER_IDEA, pairwiseComparisonCount, pairwiseSchedule } from './pairwise-schedule';
+import {
+  PAIRWISE_COMPARISONS_PER_IDEA,
+  pairwiseComparisonCount,
+  pairwiseSchedule,
+} from './pairwise-schedule';
 
 const ideaIds = (n: number) => Array.from({ length: n }, (_, index) => `idea-${index + 1}`);
 const pairKey = ([a, b]: [string, string]) => [a, b].sort().join('|');

@@ -124,7 +124,11 @@ function orientPairs(pairs: readonly IndexPair[], n: number, random: () => numbe
   for (let start = nextStart(); start !== -1; start = nextStart()) {
     const trail: IndexPair[] = [];
     let at = start;
-    for (let edge = incident[at]!.find((index) => !walked[index]); edge !== undefined; edge = incident[at]!.find((index) => !walked[index])) {
+    for (
+      let edge = incident[at]!.find((index) => !walked[index]);
+      edge !== undefined;
+      edge = incident[at]!.find((index) => !walked[index])
+    ) {
       const [a, b] = pairs[edge]!;
       const to = a === at ? b : a;
       walked[edge] = true;
@@ -139,7 +143,8 @@ function orientPairs(pairs: readonly IndexPair[], n: number, random: () => numbe
   return oriented;
 }
 
-const shareAnIdea = (x: IndexPair, y: IndexPair) => x[0] === y[0] || x[0] === y[1] || x[1] === y[0] || x[1] === y[1];
+const shareAnIdea = (x: IndexPair, y: IndexPair) =>
+  x[0] === y[0] || x[0] === y[1] || x[1] === y[0] || x[1] === y[1];
 
 /** Moves a later comparison forward wherever two in a row would show the same idea. */
 function spreadApart(pairs: IndexPair[]): IndexPair[] {

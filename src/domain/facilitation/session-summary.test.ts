@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createInitialJourneyState, type JourneyState } from '../journey-state';
 import { idea } from '../journey-reducer-test-support';
-import { AT as RWW_AT, IDEA, USER, answer, answerStage, apply, journeyWithChosenIdea } from '../rww/rww-test-support';
+import {
+  AT as RWW_AT,
+  IDEA,
+  USER,
+  answer,
+  answerStage,
+  apply,
+  journeyWithChosenIdea,
+} from '../rww/rww-test-support';
 import { type PairwiseRanking, sessionSummarySchema } from './facilitation-results';
-import { type SessionSummaryInput, buildSessionSummary, decisionOutcome, timePerStep } from './session-summary';
+import {
+  type SessionSummaryInput,
+  buildSessionSummary,
+  decisionOutcome,
+  timePerStep,
+} from './session-summary';
 
 const START = '2026-11-26T09:00:00.000Z';
 const END = '2026-11-26T10:30:00.000Z';
@@ -23,7 +36,13 @@ function input(state: JourneyState, changes: Partial<SessionSummaryInput> = {}):
   };
 }
 
-const ranking = (when: string): PairwiseRanking => ({ at: when, participants: 3, comparisons: 15, appeal: [], fit: [] });
+const ranking = (when: string): PairwiseRanking => ({
+  at: when,
+  participants: 3,
+  comparisons: 15,
+  appeal: [],
+  fit: [],
+});
 
 describe('timePerStep', () => {
   it('counts each step until the next one or the end, one row per step in first-visit order', () => {
@@ -44,7 +63,9 @@ describe('timePerStep', () => {
   });
 
   it('never counts negative time and names a step it does not know', () => {
-    expect(timePerStep([{ step: 'somewhere/else', at: END }], START)).toEqual([{ step: 'somewhere/else', label: 'the journey', ms: 0 }]);
+    expect(timePerStep([{ step: 'somewhere/else', at: END }], START)).toEqual([
+      { step: 'somewhere/else', label: 'the journey', ms: 0 },
+    ]);
     expect(timePerStep([], END)).toEqual([]);
   });
 });
@@ -53,7 +74,14 @@ describe('buildSessionSummary', () => {
   it('lists the ideas best team average first, with scorers and votes, and names the chosen idea', () => {
     const ideas = [
       idea('a', { title: 'Unscored idea', votes: 1 }),
-      idea('b', { title: 'Good idea', appealScore: 6, fitScore: 8, averageScore: 7, votes: 2, memberScores: { u1: { appeal: 6, fit: 8 } } }),
+      idea('b', {
+        title: 'Good idea',
+        appealScore: 6,
+        fitScore: 8,
+        averageScore: 7,
+        votes: 2,
+        memberScores: { u1: { appeal: 6, fit: 8 } },
+      }),
       idea('c', {
         title: 'Best idea',
         appealScore: 9,
@@ -71,7 +99,13 @@ describe('buildSessionSummary', () => {
       { title: 'Unscored idea', appeal: null, fit: null, scorers: 0, votes: 1 },
     ]);
     expect(summary.decision).toEqual({ chosenIdea: 'Best idea', outcome: '' });
-    expect(summary).toMatchObject({ id: 'session-1', facilitator: 'Ana Silva', startedAt: START, endedAt: END, anonymousVotes: true });
+    expect(summary).toMatchObject({
+      id: 'session-1',
+      facilitator: 'Ana Silva',
+      startedAt: START,
+      endedAt: END,
+      anonymousVotes: true,
+    });
     expect(summary.steps).toEqual([{ step: 'ideate/ideas', label: 'Ideas', ms: 90 * 60_000 }]);
     expect(sessionSummarySchema.parse(summary)).toEqual(summary);
   });
@@ -101,7 +135,9 @@ describe('buildSessionSummary', () => {
   it('cuts overlong texts to what the summary keeps, so it always passes its schema', () => {
     const long = 'x'.repeat(500);
     const state = { ...createInitialJourneyState(), ideas: [idea('a', { title: long })] };
-    const summary = buildSessionSummary(input(state, { facilitator: long, contributions: [{ name: long, ideaTitles: [long] }] }));
+    const summary = buildSessionSummary(
+      input(state, { facilitator: long, contributions: [{ name: long, ideaTitles: [long] }] }),
+    );
     expect(summary.facilitator).toHaveLength(200);
     expect(sessionSummarySchema.safeParse(summary).success).toBe(true);
   });
@@ -115,11 +151,28 @@ describe('decisionOutcome', () => {
 
   it('says where the chosen idea stands on the screen and what the team decided', () => {
     expect(decisionOutcome(apply([answer('marketNeed', 'yes')]))).toBe('Real-Win-Worth screen: Screening.');
-    const passed = apply([...answerStage('real', ['yes']), ...answerStage('win', ['yes']), ...answerStage('worth', ['yes'])]);
+    const passed = apply([
+      ...answerStage('real', ['yes']),
+      ...answerStage('win', ['yes']),
+      ...answerStage('worth', ['yes']),
+    ]);
     expect(decisionOutcome(passed)).toBe('Real-Win-Worth screen: Passed all three.');
     const red = apply(answerStage('real', ['no']));
     expect(decisionOutcome(red)).toBe('Real-Win-Worth screen: No at Real; a decision is still needed.');
-    const decided = apply([{ type: 'recordRwwDecision', ideaId: IDEA, stage: 'real', kind: 'continue', reason: 'Pilot first', userId: USER, at: RWW_AT }], red);
+    const decided = apply(
+      [
+        {
+          type: 'recordRwwDecision',
+          ideaId: IDEA,
+          stage: 'real',
+          kind: 'continue',
+          reason: 'Pilot first',
+          userId: USER,
+          at: RWW_AT,
+        },
+      ],
+      red,
+    );
     expect(decisionOutcome(decided)).toBe('Real-Win-Worth screen: No at Real; the team decided: Continue.');
   });
 });

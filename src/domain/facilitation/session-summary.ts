@@ -52,7 +52,8 @@ export function timePerStep(stepLog: readonly SessionStepEntry[], endedAt: strin
 /** The team's average the ideas are listed by: the stored average, else the mean of appeal and fit. */
 function teamAverage(idea: Idea): number | null {
   if (idea.averageScore !== undefined) return idea.averageScore;
-  if (idea.appealScore !== undefined && idea.fitScore !== undefined) return (idea.appealScore + idea.fitScore) / 2;
+  if (idea.appealScore !== undefined && idea.fitScore !== undefined)
+    return (idea.appealScore + idea.fitScore) / 2;
   return null;
 }
 
@@ -82,7 +83,11 @@ export function decisionOutcome(state: JourneyState): string {
   if (facts.outcome === 'not-screened') return '';
   const standing = `Real-Win-Worth screen: ${RWW_OUTCOME_LABELS[facts.outcome]}`;
   const decided =
-    facts.decision === 'none' ? '' : facts.decision === 'needed' ? '; a decision is still needed' : `; the team decided: ${PORTFOLIO_DECISION_LABELS[facts.decision]}`;
+    facts.decision === 'none'
+      ? ''
+      : facts.decision === 'needed'
+        ? '; a decision is still needed'
+        : `; the team decided: ${PORTFOLIO_DECISION_LABELS[facts.decision]}`;
   return `${standing}${decided}.`.slice(0, OUTCOME_MAX);
 }
 
@@ -107,10 +112,16 @@ export function buildSessionSummary(input: SessionSummaryInput): SessionSummary 
     contributions: input.contributions
       .filter((contribution) => contribution.ideaTitles.length > 0)
       .slice(0, LIMITS.contributions)
-      .map((contribution) => ({ name: short(contribution.name), ideaTitles: contribution.ideaTitles.slice(0, LIMITS.titles).map(short) })),
+      .map((contribution) => ({
+        name: short(contribution.name),
+        ideaTitles: contribution.ideaTitles.slice(0, LIMITS.titles).map(short),
+      })),
     ideas: sessionIdeaResults(state.ideas),
     anonymousVotes: input.anonymousVotes,
     pairwise: sessionPairwise(state, input.startedAt),
-    decision: { chosenIdea: state.selectedIdea ? short(state.selectedIdea.title) : null, outcome: decisionOutcome(state) },
+    decision: {
+      chosenIdea: state.selectedIdea ? short(state.selectedIdea.title) : null,
+      outcome: decisionOutcome(state),
+    },
   };
 }

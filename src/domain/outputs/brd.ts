@@ -11,6 +11,8 @@ import {
 import { approvals, dependencies, functionalRequirements, successMetrics } from './brd-requirements';
 import { asSentence, clause } from './sentences';
 import { type RwwTableModel, buildRwwTable, rwwTableMarkdown } from './rww-table';
+import { type SessionAppendixEntry, buildSessionAppendix } from './session-appendix';
+import { sessionAppendixMarkdown, withSessionAppendix } from './session-appendix-text';
 
 /** SPEC section 9: the BRD timeline's four phases, one per quarter. */
 export const TIMELINE_PHASES = [
@@ -48,6 +50,8 @@ export interface BrdModel {
   timeline: TimelineEntry[];
   /** Day's screen as validation evidence (issue 14). */
   rwwTable: RwwTableModel;
+  /** Facilitated sessions (issue 23), latest first: an appendix at the end, none without. */
+  sessions: SessionAppendixEntry[];
 }
 
 /** Four quarters from the one containing `date`, rolling into the next year after Q4. */
@@ -97,6 +101,7 @@ export function buildBrdModel(state: JourneyState, ctx: OutputContext): BrdModel
     successMetrics: successMetrics(state),
     timeline: buildTimeline(ctx.date),
     rwwTable: buildRwwTable(state, ctx),
+    sessions: buildSessionAppendix(state),
   };
 }
 
@@ -128,7 +133,8 @@ export function buildBrdText(state: JourneyState, ctx: OutputContext): string {
     ['Implementation Timeline', timelineTable(brd.timeline)],
   ];
   const header = `# Business Requirements Document: ${oneLine(brd.title)}\n\n**Focus area:** ${brd.focus}`;
-  return [header, ...sections.map(([heading, body]) => `## ${heading}\n\n${body}`)].join('\n\n') + '\n';
+  const text = [header, ...sections.map(([heading, body]) => `## ${heading}\n\n${body}`)].join('\n\n') + '\n';
+  return withSessionAppendix(text, sessionAppendixMarkdown(brd.sessions));
 }
 
 function timelineTable(timeline: readonly TimelineEntry[]): string {

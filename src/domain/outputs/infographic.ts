@@ -9,6 +9,8 @@ import {
   type OutputContext,
 } from './output-context';
 import { type RwwTableModel, buildRwwTable, rwwTableMarkdown } from './rww-table';
+import { type SessionAppendixEntry, buildSessionAppendix } from './session-appendix';
+import { sessionAppendixMarkdown, sessionAppendixPlainText, withSessionAppendix } from './session-appendix-text';
 
 /** SPEC section 9 constants of the infographic. */
 export const INFOGRAPHIC_TEAM_LIMIT = 4;
@@ -34,6 +36,8 @@ export interface InfographicModel {
   motto: string;
   /** Day's screen (issue 14), drawn under the tiles with each answer's evidence cut short. */
   rwwTable: RwwTableModel;
+  /** Facilitated sessions (issue 23), latest first: the texts append them, the picture gives one line. */
+  sessions: SessionAppendixEntry[];
 }
 
 /** Evidence in the picture stays one short line; the pitch and BRD carry it whole. */
@@ -102,6 +106,7 @@ export function buildInfographicModel(state: JourneyState, ctx: OutputContext): 
     ],
     motto: infographicMotto(ctx),
     rwwTable: buildRwwTable(state, ctx),
+    sessions: buildSessionAppendix(state),
   };
 }
 
@@ -134,7 +139,7 @@ export function buildInfographicText(state: JourneyState, ctx: OutputContext): s
     `MOTTO\n${model.motto}`,
     rwwBlock(model.rwwTable),
   ];
-  return blocks.join('\n\n') + '\n';
+  return withSessionAppendix(blocks.join('\n\n') + '\n', sessionAppendixPlainText(model.sessions));
 }
 
 /** The same facts as Markdown, for the .md download: headings a wiki or an editor shows as such. */
@@ -149,5 +154,5 @@ export function buildInfographicMarkdown(state: JourneyState, ctx: OutputContext
     `## Motto\n\n${model.motto}`,
     `## Real-Win-Worth screen (${model.rwwTable.answered} of ${model.rwwTable.rows.length} answered)\n\n${rwwTableMarkdown(model.rwwTable)}`,
   ];
-  return blocks.join('\n\n') + '\n';
+  return withSessionAppendix(blocks.join('\n\n') + '\n', sessionAppendixMarkdown(model.sessions));
 }

@@ -37,6 +37,11 @@ export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** A Markdown table cell: one line, '-' when empty, and a typed `|` cannot end the cell. */
+export function tableCell(text: string): string {
+  return text.trim() === '' ? '-' : oneLine(text).replace(/\|/g, '\\|');
+}
+
 export interface FocusArea {
   domain: string;
   subdomain: string;

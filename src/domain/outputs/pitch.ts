@@ -14,6 +14,8 @@ import {
 } from './output-context';
 import { clause } from './sentences';
 import { type RwwTableModel, buildRwwTable, rwwTableMarkdown } from './rww-table';
+import { type SessionAppendixEntry, buildSessionAppendix } from './session-appendix';
+import { sessionAppendixMarkdown, withSessionAppendix } from './session-appendix-text';
 
 export const PITCH_TITLE_FALLBACK = 'Innovation Pitch';
 
@@ -69,6 +71,8 @@ export interface PitchModel {
   realWinWorth: RealWinWorthSummary;
   /** Day's screen item by item (issue 14): the Real/Win/Worth section carries it under its bullets. */
   rwwTable: RwwTableModel;
+  /** Facilitated sessions (issue 23), latest first: an appendix after the last section, none without. */
+  sessions: SessionAppendixEntry[];
   sections: PitchSection[];
 }
 
@@ -86,6 +90,7 @@ export function buildPitchModel(state: JourneyState, ctx: OutputContext): PitchM
     solution: ideaSummary(state.selectedIdea, NOT_AVAILABLE),
     realWinWorth: summariseRealWinWorth(state),
     rwwTable: buildRwwTable(state, ctx),
+    sessions: buildSessionAppendix(state),
   };
   return { ...base, sections: pitchSections(state, base) };
 }
@@ -186,7 +191,8 @@ export function buildPitchText(state: JourneyState, ctx: OutputContext): string 
     const text = `## ${section.heading}\n${section.bullets.map((bullet) => `- ${oneLine(bullet)}`).join('\n')}`;
     return section.heading === 'Real/Win/Worth' ? `${text}\n\n${rwwTableMarkdown(pitch.rwwTable)}` : text;
   });
-  return [`# ${oneLine(pitch.title)}`, ...sections].join('\n\n') + '\n';
+  const text = [`# ${oneLine(pitch.title)}`, ...sections].join('\n\n') + '\n';
+  return withSessionAppendix(text, sessionAppendixMarkdown(pitch.sessions));
 }
 
 /** The bullets of one section, for a preview that shows what the raw text holds. */

@@ -3,7 +3,7 @@ import { RWW_DECISION_LABELS, allStageGates, describeGate, openQuestions } from 
 import { RWW_ANSWER_LABELS, RWW_ITEMS, RWW_STAGE_LABELS, groupOf } from '../rww/rww-items';
 import { RISK_ZONE_LABELS, riskZone } from '../rww/rww-risk';
 import { chosenIdeaScreen } from '../rww/rww-state';
-import { NOT_AVAILABLE, type OutputContext, oneLine } from './output-context';
+import { NOT_AVAILABLE, type OutputContext, oneLine, tableCell } from './output-context';
 
 export const NOT_ANSWERED = 'Not answered';
 const SOMEONE = 'a team member';
@@ -77,15 +77,13 @@ export function buildRwwTable(state: JourneyState, ctx: Pick<OutputContext, 'mem
   };
 }
 
-/** A table cell: one line, and a typed `|` cannot end the cell. */
-const cell = (text: string) => (text.trim() === '' ? '-' : oneLine(text).replace(/\|/g, '\\|'));
 
 /** The table and its lists in Markdown, for the pitch and BRD texts. */
 export function rwwTableMarkdown(model: RwwTableModel): string {
   const table = [
     '| Stage | Question | Answer | Evidence |',
     '| --- | --- | --- | --- |',
-    ...model.rows.map((row) => `| ${row.stage} | ${cell(row.question)} | ${row.answer}${row.source ? ` (${row.source})` : ''} | ${cell(row.evidence)} |`),
+    ...model.rows.map((row) => `| ${row.stage} | ${tableCell(row.question)} | ${row.answer}${row.source ? ` (${row.source})` : ''} | ${tableCell(row.evidence)} |`),
   ].join('\n');
   const gates = `**Gates:** ${model.gates.map((gate) => `${gate.stage}: ${gate.status}`).join('; ')}`;
   const risk = `**Risk matrix:** ${model.risk ?? NOT_AVAILABLE}`;

@@ -20,6 +20,8 @@ async function recordActivity(auth: Auth, session: AuthSession['session']): Prom
 /** Lets a request through only with a live session, and hands the routes a non-null user. */
 export function requireUser(auth: Auth, readSession: ReadSession): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // An API token has already named the user (api-tokens/token-authentication.ts).
+    if (c.get('apiToken')) return next();
     const current = await readSession(c.req.raw.headers);
     if (!current) throw unauthorizedError();
     // "Last seen" is not worth refusing a read for while the disk is full.

@@ -48,6 +48,7 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
       '015-journey-list-columns',
       '016-journey-title-columns',
       '017-journey-facilitations',
+      '018-api-tokens',
       '019-webhooks',
     ]);
     expect(await migrateToLatest(database)).toEqual([]);
@@ -62,6 +63,7 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
         'user_avatars',
         'workspaces',
         'workspace_members',
+        'api_tokens',
         'workspace_invitations',
         'journey_changes',
         'journey_comments',

@@ -267,6 +267,27 @@ export interface RetentionNoticeTable {
   warned_at: string;
 }
 
+/** API tokens (issue 24, item 1). The secret itself is never stored: only its SHA-256. */
+export interface ApiTokenTable {
+  id: string;
+  kind: 'personal' | 'workspace';
+  /** The holder of a personal token; the owner who created a workspace token. */
+  user_id: string;
+  /** Set for workspace tokens only. */
+  workspace_id: string | null;
+  name: string;
+  /** Comma-separated scope names. */
+  scopes: string;
+  /** SHA-256 of the whole token, hex. */
+  token_hash: string;
+  /** The kind's prefix and the secret's first characters, to tell tokens apart in lists. */
+  visible_prefix: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 /** An endpoint an owner registered for the workspace's events (issue 24). */
 export interface WebhookEndpointTable {
   id: string;
@@ -324,6 +345,7 @@ export interface Database {
   ai_usage_daily: AiUsageDailyTable;
   journey_retention_notices: RetentionNoticeTable & { journey_id: string };
   chat_retention_notices: RetentionNoticeTable & { thread_id: string };
+  api_tokens: ApiTokenTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
 }

@@ -27,7 +27,7 @@ import { journeyListQuery } from './journey-list-query';
 import { authorOf, journeyLiveRoutes } from './journey-live-routes';
 import { journeyLog } from './journey-log';
 import { journeysRepository } from './journeys-repository';
-import { workspaceForJourneys } from '../workspaces/workspace-for-journeys';
+import { journeysCaller, workspaceForJourneys } from '../workspaces/workspace-for-journeys';
 import { facilitationRoutes } from '../facilitation/facilitation-routes';
 import { facilitationService } from '../facilitation/facilitation-service';
 import { type WebhookEvents, webhookEventsOfChanges } from '../webhooks/webhook-events';
@@ -69,12 +69,12 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
     .get('/', async (c) => {
       const query = journeyListQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
-      const { id } = await findWorkspace(c.get('user').id, query.data.workspaceId, 'read');
+      const { id } = await findWorkspace(journeysCaller(c), query.data.workspaceId, 'read');
       return c.json(await listing.page(id, query.data));
     })
     .post('/', async (c) => {
       const input = await readJson(c, createJourneySchema);
-      const { id: workspaceId } = await findWorkspace(c.get('user').id, input.workspaceId, 'write');
+      const { id: workspaceId } = await findWorkspace(journeysCaller(c), input.workspaceId, 'write');
       const state = input.name === undefined ? input.state : { ...input.state, journeyName: input.name };
       const journey = await audit.changeAndRecord(
         async (trx) => {
@@ -163,7 +163,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
       // Moving takes the journey away from everyone else in its workspace: an owner's decision.
       if (c.get('journeyAccess').role !== 'owner') throw forbidden(WORKSPACE_MESSAGES.moveOwnerOnly);
       const { workspaceId } = await readJson(c, moveJourneySchema);
-      await findWorkspace(c.get('user').id, workspaceId, 'write');
+      await findWorkspace(journeysCaller(c), workspaceId, 'write');
       const from = c.get('journeyAccess').workspaceId;
       const journey = await audit.changeAndRecord(
         async (trx) => {

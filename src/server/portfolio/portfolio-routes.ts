@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/schema';
-import { workspaceForJourneys } from '../workspaces/workspace-for-journeys';
+import { journeysCaller, workspaceForJourneys } from '../workspaces/workspace-for-journeys';
 import { workspacesRepository } from '../workspaces/workspaces-repository';
 import { portfolioRepository } from './portfolio-repository';
 
@@ -15,7 +15,7 @@ export function portfolioRoutes(db: Kysely<Database>) {
   const findWorkspace = workspaceForJourneys(workspacesRepository(db));
   const portfolio = portfolioRepository(db);
   return new Hono<AppEnv>().get('/', async (c) => {
-    const { id } = await findWorkspace(c.get('user').id, c.req.query('workspaceId'), 'read');
+    const { id } = await findWorkspace(journeysCaller(c), c.req.query('workspaceId'), 'read');
     return c.json(await portfolio.forWorkspace(id));
   });
 }

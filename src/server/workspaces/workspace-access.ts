@@ -6,6 +6,7 @@ import {
   type WorkspaceSummary,
   canEditJourneys,
 } from '../../domain/workspace-api';
+import { roleThroughToken } from '../../domain/api-token-scopes';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/schema';
 import { ApiError, notFoundError } from '../errors';
@@ -52,9 +53,11 @@ export async function resolveJourneyAccess(
 /** Every route under /api/journeys/:id passes here first: outside the workspace the journey does not exist. */
 export function journeyAccess(db: Kysely<Database>): MiddlewareHandler<JourneyEnv> {
   return async (c, next) => {
-    const access = await resolveJourneyAccess(db, c.get('user').id, c.req.param('id') ?? '');
-    if (!access) throw journeyNotFound();
-    c.set('journeyAccess', access);
+    const found = await resolveJourneyAccess(db, c.get('user').id, c.req.param('id') ?? '');
+    const role = found && roleThroughToken(c.get('apiToken'), found.workspaceId, found.role, 'journeys');
+    if (!found || !role) throw journeyNotFound();
+    c.set('journeyAccess', { ...found, role });
+    c.set('actingWorkspaceId', found.workspaceId);
     await next();
   };
 }
@@ -69,9 +72,11 @@ export const requireJourneyEditor: MiddlewareHandler<JourneyEnv> = async (c, nex
 export function workspaceMembership(workspaces: WorkspacesRepository): MiddlewareHandler<WorkspaceEnv> {
   return async (c, next) => {
     const workspaceId = c.req.param('workspaceId');
-    const workspace = isWellFormedId(workspaceId) ? await workspaces.findForMember(c.get('user').id, workspaceId) : undefined;
-    if (!workspace) throw workspaceNotFound();
-    c.set('workspace', workspace);
+    const found = isWellFormedId(workspaceId) ? await workspaces.findForMember(c.get('user').id, workspaceId) : undefined;
+    const role = found && roleThroughToken(c.get('apiToken'), found.id, found.role, 'workspace');
+    if (!found || !role) throw workspaceNotFound();
+    c.set('workspace', { ...found, role });
+    c.set('actingWorkspaceId', found.id);
     await next();
   };
 }

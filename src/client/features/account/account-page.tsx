@@ -1,5 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { API_TOKEN_SCOPE_NAMES } from '../../../domain/api-token-api';
+import { personalTokensPath } from '../../api/api-tokens';
 import { useSession } from '../../api/session';
+import { ApiTokenManager } from '../../components/api-tokens/api-token-manager';
 import { AppHeader } from '../../components/app-header';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { AccountSection } from './account-section';
@@ -40,6 +43,12 @@ export function AccountPage() {
           </AccountSection>
           <AccountSection title="Where you are signed in">
             <SessionsSection />
+          </AccountSection>
+          <AccountSection
+            title="API tokens"
+            description="Personal access tokens let your own scripts and integrations use the API as you, with your roles in each workspace, limited to what you tick here. They never manage your account or tokens."
+          >
+            <ApiTokenManager path={personalTokensPath} scopes={API_TOKEN_SCOPE_NAMES} showCreator={false} idPrefix="personal-tokens" listTitle="Your tokens" />
           </AccountSection>
           <PersonalDataSection />
           <DeleteAccountSection />

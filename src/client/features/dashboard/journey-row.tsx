@@ -1,9 +1,13 @@
-import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsExchange, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { getDomain, getSubdomain } from '../../../domain/banking-catalogue';
 import type { JourneySummary } from '../../../domain/journey-api';
 import { stripNumbering } from '../../../domain/outputs/output-context';
+import { DeferredMenu, onDemand } from '../../components/deferred-menu';
+import { JourneyActionsButton } from './journey-actions-button';
 import { journeyRowTitle } from './journey-filters';
+
+// The actions menu's code (Mantine's Menu, floating-ui) loads when a row's menu is first pointed at or opened.
+const actionsMenu = onDemand(async () => (await import('./journey-actions-menu')).JourneyActionsMenu);
 
 interface JourneyRowProps {
   journey: JourneySummary;
@@ -70,30 +74,11 @@ export function JourneyRow({ journey, onOpen, onRename, onDelete, onMove }: Jour
             {completed ? 'Review' : 'Continue'}
           </Button>
           {hasActions && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" size="lg" aria-label={`More actions for ${title}`}>
-                  <IconDots size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {onRename && (
-                  <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onRename}>
-                    Rename
-                  </Menu.Item>
-                )}
-                {onMove && (
-                  <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={onMove}>
-                    Move to workspace
-                  </Menu.Item>
-                )}
-                {onDelete && (
-                  <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-                    Delete
-                  </Menu.Item>
-                )}
-              </Menu.Dropdown>
-            </Menu>
+            <DeferredMenu
+              menu={actionsMenu}
+              menuProps={{ title, onRename, onDelete, onMove }}
+              target={<JourneyActionsButton title={title} />}
+            />
           )}
         </Group>
       </Group>

@@ -11,6 +11,7 @@ const SECTIONS = [
   { path: 'usage', label: 'AI usage' },
   { path: 'audit', label: 'Audit trail' },
   { path: 'data', label: 'Data and retention' },
+  { path: 'tokens', label: 'API tokens' },
 ] as const;
 
 function AdminNav({ workspace }: { workspace: WorkspaceSummary }) {

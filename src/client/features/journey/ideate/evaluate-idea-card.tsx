@@ -13,6 +13,7 @@ import { VoteButton } from '../team-work/vote-button';
 import { IdeaCard } from './idea-card';
 import { ScoreSlider } from './score-slider';
 import { ScoreSuggestionLine } from './score-suggestion-line';
+import { PairwisePlacesLine } from '../facilitation/pairwise-places-line';
 
 interface EvaluateIdeaCardProps {
   idea: Idea;
@@ -73,7 +74,10 @@ export function EvaluateIdeaCard({ idea, compact, suggestion }: EvaluateIdeaCard
       />
       {team && (
         <Group justify="space-between" align="center" gap="xs" mb="xs">
-          <TeamScoreLine idea={idea} />
+          <div>
+            <TeamScoreLine idea={idea} />
+            <PairwisePlacesLine ideaId={idea.id} />
+          </div>
           <Group gap="xs">
             <VoteButton idea={idea} />
             <IdeaCommentsButton idea={idea} />

@@ -12,6 +12,9 @@ import { TopIdeasPanel } from './top-ideas-panel';
 import { isApplied, useScoreSuggestions } from './use-score-suggestions';
 import { useIsTeamJourney } from '../team-work/use-team-journey';
 import { VotesLeft } from '../team-work/vote-button';
+import { BlindScoringSection } from '../facilitation/blind-scoring-section';
+import { PairwisePanel } from '../facilitation/pairwise-panel';
+import { useOpenRound } from '../facilitation/use-open-round';
 
 /** The ideas in the order of `ids`; ideas added since come last, in list order. */
 function inOrder<T extends { id: string }>(items: readonly T[], ids: readonly string[]): T[] {
@@ -24,6 +27,8 @@ export function EvaluateScreen() {
   const team = useIsTeamJourney();
   const go = useJourneyNavigate();
   const suggestions = useScoreSuggestions();
+  const blind = useOpenRound('blind-scoring');
+  const pairwise = useOpenRound('pairwise');
   const [compact, setCompact] = useState(false);
   // The score order is taken when chosen, not live: a card moving while its slider is in use would lose focus.
   const [scoreOrder, setScoreOrder] = useState<string[] | null>(null);
@@ -60,7 +65,7 @@ export function EvaluateScreen() {
           </Text>
         </div>
         <Group gap="sm">
-          {team && (
+          {team && !blind && (
             <Text size="sm" c="dimmed">
               <VotesLeft />
             </Text>
@@ -80,17 +85,28 @@ export function EvaluateScreen() {
         pendingSuggestions={suggestions.pendingCount}
         onApplyAll={suggestions.applyAll}
       />
+      {pairwise && <PairwisePanel session={pairwise.session} round={pairwise.round} />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            {ideas.map((idea) => (
-              <EvaluateIdeaCard key={idea.id} idea={idea} compact={compact} suggestion={suggestionFor(idea.id)} />
-            ))}
-          </Stack>
+          {blind ? (
+            <BlindScoringSection session={blind.session} round={blind.round} ideas={ideas} />
+          ) : (
+            <Stack gap="md">
+              {ideas.map((idea) => (
+                <EvaluateIdeaCard key={idea.id} idea={idea} compact={compact} suggestion={suggestionFor(idea.id)} />
+              ))}
+            </Stack>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <div style={{ position: 'sticky', top: 90 }}>
-            <TopIdeasPanel ideas={state.ideas} team={team} />
+            {blind ? (
+              <Text size="sm" c="dimmed">
+                The top rated ideas appear when the blind round closes.
+              </Text>
+            ) : (
+              <TopIdeasPanel ideas={state.ideas} team={team} />
+            )}
           </div>
         </Grid.Col>
       </Grid>

@@ -17,6 +17,9 @@ import { ReadableAlert } from './readable-alert';
 import { RegenerateButton } from './regenerate-button';
 import { useIdeaEditing } from './use-idea-editing';
 import { useIdeaGeneration } from './use-idea-generation';
+import { PrivateRoundPanel } from '../facilitation/private-round-panel';
+import { PRIVATE_IDEA_TITLE_ID } from '../facilitation/private-idea-form';
+import { useOpenRound } from '../facilitation/use-open-round';
 
 /** Arriving from the problem screen asks for fresh ideas once; a reload does not ask again. */
 function useGenerateOnArrival(generate: (mode: 'first') => Promise<boolean>, onNewRound: (replaced: boolean) => void) {
@@ -38,6 +41,16 @@ export function IdeasScreen() {
   const generation = useIdeaGeneration();
   const editing = useIdeaEditing();
   const [undoable, setUndoable] = useState(false);
+  const privateRound = useOpenRound('private-ideas');
+  // While a private round is open, a participant's own idea goes to the round, not straight to everyone.
+  const addOwnIdea =
+    privateRound && !privateRound.session.youFacilitate
+      ? () => {
+          const field = document.getElementById(PRIVATE_IDEA_TITLE_ID);
+          field?.scrollIntoView({ block: 'center' });
+          field?.focus();
+        }
+      : editing.startAdd;
   // A new round from the problem screen replaces the list as Regenerate does, and can be undone too.
   useGenerateOnArrival(generation.generate, setUndoable);
 
@@ -70,13 +83,14 @@ export function IdeasScreen() {
         </div>
         <Group gap="xs">
           <EarlierRounds rounds={state.earlierIdeaRounds} onRestore={restoreRound} />
-          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={editing.startAdd} disabled={generation.generating}>
+          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={addOwnIdea} disabled={generation.generating}>
             Add your own idea
           </Button>
           <RegenerateButton scoredToReplace={scoredToReplace} generating={generation.generating} onRegenerate={() => void regenerate()} />
         </Group>
       </Group>
       <ChallengeSummary />
+      {privateRound && <PrivateRoundPanel session={privateRound.session} round={privateRound.round} />}
       {undoable && latestRound && !generation.generating && (
         <ReadableAlert color="teal" title="New round of ideas" withCloseButton closeButtonLabel="Dismiss" onClose={() => setUndoable(false)}>
           <Group justify="space-between" gap="sm">

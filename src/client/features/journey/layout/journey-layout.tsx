@@ -13,6 +13,7 @@ import { WithActivityPanel } from '../team-work/activity-panel';
 import { ActivityPanelProvider } from '../team-work/activity-panel-state';
 import { PresenceAvatars } from '../team-work/presence-avatars';
 import { ViewOnlyBanner } from './view-only-banner';
+import { FacilitationArea } from '../facilitation/facilitation-area';
 
 export function JourneyLayout() {
   usePageBoundErrorToasts();
@@ -28,6 +29,7 @@ export function JourneyLayout() {
         <WithActivityPanel>
           <Container component="main" size="lg" py="lg" pb={96}>
             <LiveUpdatesNotice placement="page" />
+            <FacilitationArea />
             <ViewOnlyBanner />
             <PresenceAvatars />
             <JourneyProgress />

@@ -1,4 +1,5 @@
 import { type BrdModel, RWW_SECTION_HEADING } from '../../../../domain/outputs/brd';
+import { sessionAppendixBlocks } from './session-docx';
 
 type Docx = typeof import('docx');
 type Block = InstanceType<Docx['Paragraph']> | InstanceType<Docx['Table']>;
@@ -89,6 +90,7 @@ function body(docx: Docx, brd: BrdModel): Block[] {
     ...brd.successMetrics.map(bullet),
     heading('Implementation Timeline'),
     timelineTable(docx, brd),
+    ...sessionAppendixBlocks(docx, brd.sessions),
   ];
 }
 

@@ -3,6 +3,7 @@ import { type BrdModel, RWW_SECTION_HEADING } from '../../../../domain/outputs/b
 import classes from './output.module.css';
 import { PreviewSection } from './preview-section';
 import { RwwTablePreview } from './rww-table-preview';
+import { SessionAppendixPreview } from './session-appendix-preview';
 
 function Bullets({ items }: { items: readonly string[] }) {
   return (
@@ -95,6 +96,7 @@ export function BrdPreview({ brd }: { brd: BrdModel }) {
       <PreviewSection title="Implementation Timeline">
         <Timeline brd={brd} />
       </PreviewSection>
+      <SessionAppendixPreview sessions={brd.sessions} />
     </Stack>
   );
 }

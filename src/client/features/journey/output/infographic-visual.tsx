@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { type InfographicModel, shortEvidence, teamLine } from '../../../../domain/outputs/infographic';
+import { sessionsLine } from '../../../../domain/outputs/session-appendix';
 import type { RwwTableModel } from '../../../../domain/outputs/rww-table';
 import classes from './infographic.module.css';
 
@@ -34,6 +35,7 @@ export function InfographicVisual({ model, ref }: { model: InfographicModel; ref
       </ul>
       <p className={classes.motto}>{model.motto}</p>
       <RwwScreen table={model.rwwTable} />
+      {model.sessions.length > 0 && <p className={classes.rwwLine}>Workshops: {sessionsLine(model.sessions)}</p>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type PptxGenJS from 'pptxgenjs';
 import type { PitchModel, PitchSection } from '../../../../domain/outputs/pitch';
 import { addRwwSlides } from './rww-pptx';
+import { addSessionAppendixSlides } from './session-pptx';
 
 const BRAND = '1C3D8F';
 const INK = '1F2937';
@@ -70,7 +71,10 @@ function addSectionSlide(slide: PptxGenJS.Slide, section: PitchSection): void {
   });
 }
 
-/** The pitch as a 16:9 deck: a title slide, then one slide per pitch section, with Day's screen after Real/Win/Worth. */
+/**
+ * The pitch as a 16:9 deck: a title slide, then one slide per pitch section, with Day's screen after
+ * Real/Win/Worth, and the facilitated sessions at the end when there are any.
+ */
 export async function createPitchPptx(pitch: PitchModel): Promise<Blob> {
   const { default: Presentation } = await import('pptxgenjs');
   const pptx = new Presentation();
@@ -82,6 +86,7 @@ export async function createPitchPptx(pitch: PitchModel): Promise<Blob> {
     addSectionSlide(pptx.addSlide(), section);
     if (section.heading === 'Real/Win/Worth') addRwwSlides(pptx, pitch.rwwTable);
   }
+  addSessionAppendixSlides(pptx, pitch.sessions);
   const file = await pptx.write({ outputType: 'blob' });
   if (!(file instanceof Blob)) throw new Error('pptxgenjs did not return a Blob');
   return file;

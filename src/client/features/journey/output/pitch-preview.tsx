@@ -8,6 +8,7 @@ import {
 import { CATEGORY_SINGULAR_LABELS } from '../../../../domain/personas';
 import { PreviewSection } from './preview-section';
 import { RwwTablePreview } from './rww-table-preview';
+import { SessionAppendixPreview } from './session-appendix-preview';
 
 function scoreLabel(score: number | null): string {
   return score === null ? 'N/A' : `${score}/10`;
@@ -141,6 +142,7 @@ export function PitchPreview({ pitch }: { pitch: PitchModel }) {
       </PreviewSection>
       <BulletSection pitch={pitch} heading="Go-to-Market" />
       <BulletSection pitch={pitch} heading="Next Steps" />
+      <SessionAppendixPreview sessions={pitch.sessions} />
     </Stack>
   );
 }

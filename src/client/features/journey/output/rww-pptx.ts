@@ -9,7 +9,8 @@ const SLIDE_EVIDENCE_LENGTH = 160;
 
 const short = (text: string) => (text.length <= SLIDE_EVIDENCE_LENGTH ? text : `${text.slice(0, SLIDE_EVIDENCE_LENGTH - 1).trimEnd()}…`);
 
-function heading(slide: PptxGenJS.Slide, text: string): void {
+/** The blue bar and the title every content slide starts with. */
+export function addSlideHeading(slide: PptxGenJS.Slide, text: string): void {
   slide.addShape('rect', { x: 0, y: 0, w: '100%', h: 0.15, fill: { color: BRAND }, line: { color: BRAND } });
   slide.addText(text, { x: 0.7, y: 0.35, w: 11.9, h: 0.8, fontFace: FONT, fontSize: 28, bold: true, color: BRAND });
 }
@@ -33,7 +34,7 @@ function tableRows(table: RwwTableModel): PptxGenJS.TableRow[] {
  */
 export function addRwwSlides(pptx: PptxGenJS, table: RwwTableModel): void {
   const tableSlide = pptx.addSlide();
-  heading(tableSlide, 'Real-Win-Worth screen');
+  addSlideHeading(tableSlide, 'Real-Win-Worth screen');
   tableSlide.addTable(tableRows(table), {
     x: 0.5,
     y: 1.3,
@@ -50,7 +51,7 @@ export function addRwwSlides(pptx: PptxGenJS, table: RwwTableModel): void {
     autoPageSlideStartY: 0.6,
   });
   const summary = pptx.addSlide();
-  heading(summary, 'Gates, open questions and decisions');
+  addSlideHeading(summary, 'Gates, open questions and decisions');
   const lines = [
     ...table.gates.map((gate) => `Gate ${gate.stage}: ${gate.status}`),
     `Risk matrix: ${table.risk ?? 'N/A'}`,

@@ -23,6 +23,7 @@ import { useRefusedEdits } from './use-refused-edits';
 import { type RefusedEdit, RefusedEditDialog } from '../team-work/refused-edit-dialog';
 import { newId } from '../../../lib/new-id';
 import { useFollowJourneyWorkspace } from './use-follow-journey-workspace';
+import { refreshFacilitation } from '../facilitation/use-facilitation';
 
 /** How long the journey's changes must pause before the activity list is read again. */
 const HISTORY_REFRESH_PAUSE_MS = 600;
@@ -123,6 +124,7 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
   const { presence, livePaused, reportField } = useJourneyStream(sync.engine, journeyId, {
     onRole: setRole,
     onComments: () => void queryClient.invalidateQueries({ queryKey: commentsQueryKey(journeyId ?? '') }),
+    onFacilitation: (version) => journeyId && refreshFacilitation(queryClient, journeyId, version),
     onClosed: (reason) => {
       sync.engine.close();
       if (reason === 'signed-out') {

@@ -11,6 +11,8 @@ export interface JourneyStreamHandlers {
   onRole(role: WorkspaceRole): void;
   onClosed(reason: Exclude<StreamClosedReason, 'restarting'>): void;
   onComments(target: string): void;
+  /** The facilitated session changed to this version, or (null) the stream has just (re)connected. */
+  onFacilitation(version: number | null): void;
 }
 
 const MAX_RECONNECT_DELAY_MS = 10_000;
@@ -72,6 +74,7 @@ export function useJourneyStream(sync: JourneySync, journeyId: string | null, ha
           if (live.paused) live.resume();
           else if (hello.version > sync.version) void sync.catchUp();
           handlersRef.current.onRole(hello.role);
+          handlersRef.current.onFacilitation(null);
           // The user may have moved on, or into a field, while the stream was connecting.
           if (stepRef.current !== connectedStep || fieldRef.current) {
             void reportPresence(journeyId, hello.connectionId, stepRef.current, fieldRef.current).catch(() => undefined);
@@ -86,6 +89,9 @@ export function useJourneyStream(sync: JourneySync, journeyId: string | null, ha
           return null;
         case 'comments':
           handlersRef.current.onComments((data as JourneyStreamEvents['comments']).target);
+          return null;
+        case 'facilitation':
+          handlersRef.current.onFacilitation((data as JourneyStreamEvents['facilitation']).version);
           return null;
         case 'role':
           handlersRef.current.onRole((data as JourneyStreamEvents['role']).role);
