@@ -126,6 +126,9 @@ export default defineConfig({
         // tests/e2e/sso.spec.ts: its identity providers and the DNS server that proves its domains.
         SSO_TRUSTED_IDP_ORIGINS: `http://127.0.0.1:${identityPort},http://127.0.0.1:${samlIdentityPort}`,
         SSO_DNS_SERVERS: `127.0.0.1:${identityPort}`,
+        // tests/e2e/webhooks.spec.ts sends its test event to the local fake model server.
+        WEBHOOK_ALLOWED_ENDPOINTS: `http://127.0.0.1:${FAKE_MODEL_PORT}`,
+        WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
       },
     },
   ],

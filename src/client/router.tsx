@@ -54,6 +54,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/workspace-admin/ai-settings-page')).AiSettingsPage }),
       },
       {
+        path: '/workspaces/:workspaceId/webhooks',
+        lazy: async () => ({ Component: (await import('./features/workspace-admin/webhooks-page')).WebhooksPage }),
+      },
+      {
         path: '/workspaces/:workspaceId/usage',
         lazy: async () => ({ Component: (await import('./features/workspace-admin/usage-page')).UsagePage }),
       },

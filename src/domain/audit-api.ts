@@ -35,6 +35,10 @@ export const AUDIT_ACTIONS = {
   'token.created': 'API token created',
   'token.revoked': 'API token revoked',
   'token.used': 'API token used',
+  'webhook.created': 'Webhook added',
+  'webhook.updated': 'Webhook changed',
+  'webhook.deleted': 'Webhook removed',
+  'webhook.secret_rotated': 'Webhook signing secret rotated',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -52,6 +56,7 @@ export const AUDIT_CATEGORIES = {
   audit: 'Audit trail',
   account: 'Account',
   token: 'API tokens',
+  webhook: 'Webhooks',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 

@@ -44,6 +44,10 @@ const SUMMARIES: Partial<Record<AuditEntry['action'], (details: Record<string, u
   'token.created': (d) => `“${text(d.name)}” (${text(d.kind)}, ${text(d.prefix)}…): ${list(d.scopes)}, expires ${text(d.expiresAt).slice(0, 10)}`,
   'token.revoked': (d) => `“${text(d.name)}” (${text(d.kind)}, ${text(d.prefix)}…)`,
   'token.used': (d) => `“${text(d.name)}”: ${text(d.method)} ${text(d.path)} → ${number(d.status)} from ${text(d.ip) || 'an unknown address'}`,
+  'webhook.created': (d) => `${text(d.kind)} to ${text(d.address)}`,
+  'webhook.updated': (d) => `${text(d.address)}: ${Object.keys((d.changes as object | null) ?? {}).join(', ')}`,
+  'webhook.deleted': (d) => text(d.address),
+  'webhook.secret_rotated': (d) => text(d.address),
 };
 
 /** One line about an entry for the audit screen; the download keeps every detail. */

@@ -54,6 +54,9 @@ import { ssoAuthGuards } from './sso/sso-auth-guards';
 import { ssoDirectory } from './sso/sso-directory';
 import { ssoLinkRoutes } from './sso/sso-link-routes';
 import { workspaceSsoRepository } from './sso/workspace-sso-repository';
+import { webhookEvents } from './webhooks/webhook-events';
+import { webhookDeliveryRules } from './webhooks/delivery-rules';
+import { webhookRoutes } from './webhooks/webhook-routes';
 
 /** An integration with a wrong token fails every call: enough to notice in its logs, too few to guess with. */
 const FAILED_TOKEN_ATTEMPTS_PER_10_MINUTES = 20;
@@ -122,13 +125,15 @@ export function createApp({
   );
   const governance = createGovernance(config, database, audit, logger);
   const sso = ssoAuthGuards(database.db, directory, config.appUrl);
+  const events = webhookEvents(config.appUrl, logger);
+  const webhookDelivery = webhookDeliveryRules(config);
   app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores, sso, audit, sessions }));
   app.route('/api/sso', ssoLinkRoutes(database.db, directory, config, rateLimitStores));
   app.use('/api/journeys/*', signedIn);
   app.use('/api/journeys', signedIn);
   app.route('/api/journeys', journeyExportRoutes(database.db, audit));
   const sessionIsLive = async (headers: Headers) => (await readSession(headers)) !== null;
-  app.route('/api/journeys', journeyRoutes({ database, workspaces: workspacesRepository(database.db), hub: liveHub, sessionIsLive, audit, streamLimits: config.liveStreams, duplicateIdeas: duplicateIdeasRoutes(governance.engines.catalogueTitles) }));
+  app.route('/api/journeys', journeyRoutes({ database, workspaces: workspacesRepository(database.db), hub: liveHub, sessionIsLive, audit, streamLimits: config.liveStreams, duplicateIdeas: duplicateIdeasRoutes(governance.engines.catalogueTitles), events }));
   app.use('/api/portfolio', signedIn);
   app.route('/api/portfolio', portfolioRoutes(database.db));
   for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, signedIn);
@@ -147,11 +152,16 @@ export function createApp({
     workspaceRoutes(database.db, {
       invitations: { appUrl: config.appUrl, send: sendInvitation, limit: invitationLimit },
       audit,
-      areaRoutes: [...governance.ownerRoutes, ['/sso', ssoRoutes(ssoSettings)], ['/tokens', workspaceTokenRoutes(database.db, audit)]],
+      areaRoutes: [
+        ...governance.ownerRoutes,
+        ['/sso', ssoRoutes(ssoSettings)],
+        ['/tokens', workspaceTokenRoutes(database.db, audit)],
+        ['/webhooks', webhookRoutes({ database, audit, settings: config.webhooks, box: webhookDelivery.box, delivery: webhookDelivery })],
+      ],
       membershipChanged: liveHub.membershipChanged,
     }),
   );
-  app.route('/api/invitations', acceptInvitationRoutes(database.db, audit));
+  app.route('/api/invitations', acceptInvitationRoutes(database.db, audit, events));
   app.route('/api/invitation-previews', invitationPreviewRoutes(database.db));
   app.use('/api/ai/*', signedIn);
   const aiDependencies = {

@@ -16,6 +16,8 @@ import { createMailer } from './mail/mailer';
 import { createRetentionWarningSender } from './mail/retention-mail';
 import { scheduleRetention } from './retention/retention-schedule';
 import { sweepRetention } from './retention/retention-sweep';
+import { webhookDeliveryRules } from './webhooks/delivery-rules';
+import { startWebhookDelivery } from './webhooks/delivery-worker';
 
 function describeDatabase(target: ReturnType<typeof loadConfig>['database']): string {
   return target.kind === 'sqlite' ? `SQLite at ${target.file}` : 'PostgreSQL';
@@ -77,12 +79,16 @@ async function start(): Promise<void> {
     logger,
   );
 
+  // Every process sends what is due from the outbox; PostgreSQL hands each delivery to one of them.
+  const webhookDelivery = startWebhookDelivery(database, webhookDeliveryRules(config), logger);
+
   stopGracefullyOnSignals(server, {
     logger,
     // Clients of a stream that ends reconnect, to another process behind the load balancer.
     endLongLivedWork: () => liveHub.closeAll(),
     release: async () => {
       retention.stop();
+      await webhookDelivery.stop();
       await work.settled();
       return Promise.allSettled([database.close(), rateLimitStores.close(), liveBus.close()]);
     },

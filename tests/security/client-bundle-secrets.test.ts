@@ -12,6 +12,7 @@ const SERVER_SECRETS = {
   // Not secrets, but the installation's server settings: no part of them belongs in the client either.
   SSO_SAML_IDP_CERT: 'bundle-canary-saml-idp-certificate-5e0a7d',
   SSO_SAML_IDP_METADATA_FILE: '/bundle-canary/saml-idp-metadata-8c41.xml',
+  WEBHOOK_ALLOWED_ENDPOINTS: 'https://bundle-canary-webhooks-7a1c.example',
 };
 
 const outDir = mkdtempSync(join(tmpdir(), 'innovation-studio-bundle-'));

@@ -11,6 +11,8 @@ import { type SmtpInbox, resetLinkIn, startSmtpInbox } from '../support/smtp-inb
 import { type TestDatabase, testDatabaseKinds } from '../support/test-databases';
 import { hasStackTrace } from './support/error-answers';
 import { type HttpAnswer, Visitor, uniqueEmail } from './support/http-visitor';
+import { sampleJourneyState } from './support/sample-data';
+import { type WebhookReceiver, startWebhookReceiver } from '../support/webhook-receiver';
 
 const AUTH_SECRET = 'known-auth-secret-3f9a61c2-that-must-never-leak-0123456789';
 const AI_API_KEY = 'sk-known-model-key-7d41e0b9-must-never-leak';
@@ -31,6 +33,7 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
   let model: FakeOpenAiServer;
   let inbox: SmtpInbox;
   let server: ServerProcess;
+  let receiver: WebhookReceiver;
   const answers: HttpAnswer[] = [];
   const secrets = [AUTH_SECRET, AI_API_KEY, FIRST_PASSWORD, SECOND_PASSWORD, QUERY_SECRET, WORKSPACE_AI_KEY];
 
@@ -40,7 +43,10 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
       lastUserText(request).includes('fail') ? failure(500) : streamed(['Start ', 'small.']),
     );
     inbox = await startSmtpInbox();
+    receiver = await startWebhookReceiver();
     server = await startServer({
+      WEBHOOK_ALLOWED_ENDPOINTS: receiver.origin,
+      WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
       DATABASE_URL: databaseUrlOf(database.target),
       AUTH_SECRET,
       LOG_LEVEL: 'debug',
@@ -56,6 +62,7 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
     await server?.kill();
     await model?.close();
     await inbox?.close();
+    await receiver?.close();
     await database?.drop();
   });
 
@@ -127,6 +134,25 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
     await act(user, 'GET', `/api/workspaces/${teamId}/ai-settings`);
     await act(user, 'POST', '/api/ai/chat', { json: { message: 'How do we start small?', workspaceId: teamId } });
     await act(user, 'POST', '/api/ai/chat', { json: { message: 'Please fail now', workspaceId: teamId } });
+    // A webhook's signing secret is shown in the one answer that creates it, and nowhere after; a Slack channel's address never.
+    const createdHook = await user.request('POST', `/api/workspaces/${teamId}/webhooks`, { json: { kind: 'webhook', url: `${receiver.origin}/hooks`, events: ['journey.created'] } });
+    const { webhook, signingSecret } = createdHook.json as { webhook: { id: string }; signingSecret: string };
+    secrets.push(signingSecret, signingSecret.slice('whsec_'.length));
+    const slackToken = 'slack-token-5b1e77c0a9d2';
+    secrets.push(slackToken);
+    const slack = await act(user, 'POST', `/api/workspaces/${teamId}/webhooks`, { json: { kind: 'slack', url: `${receiver.origin}/services/${slackToken}`, events: ['journey.created'] } });
+    const slackId = (slack.json as { webhook: { id: string } }).webhook.id;
+    receiver.answers.push(500);
+    await act(user, 'POST', `/api/workspaces/${teamId}/webhooks/${slackId}/test`);
+    await act(user, 'POST', `/api/workspaces/${teamId}/webhooks/${webhook.id}/test`);
+    await act(user, 'POST', `/api/workspaces/${teamId}/webhooks/${webhook.id}/rotate-secret`).then((answer) => {
+      const rotated = (answer.json as { signingSecret: string }).signingSecret;
+      answers.pop();
+      secrets.push(rotated, rotated.slice('whsec_'.length));
+    });
+    await act(user, 'GET', `/api/workspaces/${teamId}/webhooks`);
+    await act(user, 'GET', `/api/workspaces/${teamId}/webhooks/${slackId}/deliveries`);
+    await act(user, 'POST', '/api/journeys', { json: { state: sampleJourneyState(), workspaceId: teamId } });
     await act(user, 'GET', `/api/workspaces/${teamId}/audit`);
     await act(user, 'GET', `/api/workspaces/${teamId}/audit/export?format=jsonl`);
     await act(user, 'GET', '/api/account/export');
@@ -146,6 +172,9 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
     await act(forged, 'GET', '/api/journeys');
     await act(user, 'POST', '/api/auth/sign-out', { json: {} });
 
+    // The worker of the server process sends the journey's event to both endpoints within its next rounds.
+    await expect.poll(() => receiver.calls.filter((call) => call.body.includes('journey.created') || call.body.includes('Journey created')).length, { timeout: 15_000 }).toBe(2);
+    expect(receiver.calls.some((call) => call.path === `/services/${slackToken}`)).toBe(true);
     expect(model.requests.map((request) => request.authorization)).toContain(`Bearer ${AI_API_KEY}`);
     expect(model.requests.map((request) => request.authorization)).toContain(`Bearer ${WORKSPACE_AI_KEY}`);
     server.child.kill('SIGTERM');

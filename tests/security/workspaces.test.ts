@@ -72,7 +72,7 @@ const ssoRoutes: Attempt[] = [
   ['DELETE', '/api/workspaces/{ws}/sso/domains/bank.example'],
 ];
 
-/** The owner-only administration of a workspace: AI controls, usage, retention and the audit trail. */
+/** The owner-only administration of a workspace: AI controls, usage, retention, the audit trail and webhooks. */
 const governanceRoutes: Attempt[] = [
   ['GET', '/api/workspaces/{ws}/ai-settings'],
   ['PUT', '/api/workspaces/{ws}/ai-settings', {
@@ -88,6 +88,14 @@ const governanceRoutes: Attempt[] = [
   ['GET', '/api/workspaces/{ws}/audit'],
   ['GET', '/api/workspaces/{ws}/audit/export?format=csv'],
   ['GET', '/api/workspaces/{ws}/audit/export?format=jsonl'],
+  ['GET', '/api/workspaces/{ws}/webhooks'],
+  ['POST', '/api/workspaces/{ws}/webhooks', { kind: 'webhook', url: 'https://hooks.slack.com/services/attacker', events: ['journey.created'] }],
+  ['PATCH', '/api/workspaces/{ws}/webhooks/wh_attacked', { enabled: false }],
+  ['DELETE', '/api/workspaces/{ws}/webhooks/wh_attacked'],
+  ['POST', '/api/workspaces/{ws}/webhooks/wh_attacked/rotate-secret'],
+  ['POST', '/api/workspaces/{ws}/webhooks/wh_attacked/test'],
+  ['GET', '/api/workspaces/{ws}/webhooks/wh_attacked/deliveries'],
+  ['POST', '/api/workspaces/{ws}/webhooks/wh_attacked/deliveries/msg_attacked/resend'],
 ];
 
 /** Every workspace route, with {ws} for the workspace and {user} for a member's id. */

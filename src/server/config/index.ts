@@ -61,6 +61,9 @@ const envSchema = z.object({
   OVERLOAD_MAX_ACTIVE: integer(DEFAULT_OVERLOAD.maxActive),
   OVERLOAD_MAX_WAITING: integer(DEFAULT_OVERLOAD.maxWaiting),
   OVERLOAD_MAX_WAIT_MS: integer(DEFAULT_OVERLOAD.maxWaitMs),
+  WEBHOOK_ALLOWED_ENDPOINTS: z.preprocess(emptyAsUnset, z.string().optional()),
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  WEBHOOK_TIMEOUT_MS: integer(10_000),
   REDIS_URL: z.preprocess(
     emptyAsUnset,
     z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://user:password@redis.example.com:6379 (or rediss://)').optional(),
@@ -115,8 +118,18 @@ export interface AppConfig {
   liveStreams: { perUser: number; perProcess: number };
   /** How many requests are served at once, how many may wait, and for how long, before 503 OVERLOADED. */
   overload: OverloadSettings;
+  /** Outgoing webhooks and channel cards (issue 24): where they may go, and how long a call may take. */
+  webhooks: WebhookSettings;
   /** Said once at start, so an operator knows what was decided for them. */
   warnings: string[];
+}
+
+export interface WebhookSettings {
+  /** Endpoint patterns an owner may register (WEBHOOK_ALLOWED_ENDPOINTS), as AI_ALLOWED_ENDPOINTS. */
+  allowedEndpoints: string[];
+  /** Private, loopback and link-local addresses are refused unless the operator allows them. */
+  allowPrivateAddresses: boolean;
+  timeoutMs: number;
 }
 
 export { ConfigError };
@@ -157,13 +170,16 @@ function mailSettings(values: z.infer<typeof envSchema>): AppConfig['mail'] {
 /** The public providers' endpoints, when AI_ALLOWED_ENDPOINTS does not say otherwise. */
 export const DEFAULT_ALLOWED_ENDPOINTS = ['https://api.openai.com', 'https://api.anthropic.com', 'https://*.openai.azure.com'];
 
-function parseAllowedEndpoints(value: string | undefined): string[] {
-  if (value === undefined) return DEFAULT_ALLOWED_ENDPOINTS;
+/** Slack's and Teams' incoming webhooks (classic connectors and Workflows), when WEBHOOK_ALLOWED_ENDPOINTS does not say otherwise. */
+export const DEFAULT_WEBHOOK_ENDPOINTS = ['https://hooks.slack.com/services', 'https://*.webhook.office.com', 'https://*.logic.azure.com'];
+
+function parseAllowedEndpoints(value: string | undefined, fallback = DEFAULT_ALLOWED_ENDPOINTS, name = 'AI_ALLOWED_ENDPOINTS'): string[] {
+  if (value === undefined) return fallback;
   const patterns = value.split(',').map((pattern) => pattern.trim()).filter(Boolean);
   const bad = patterns.filter((pattern) => !isEndpointPattern(pattern));
   if (bad.length > 0) {
     throw new ConfigError(
-      `Invalid configuration:\n  AI_ALLOWED_ENDPOINTS: ${bad.join(', ')} is not an endpoint such as https://*.openai.azure.com or http://ollama.bank.internal:11434`,
+      `Invalid configuration:\n  ${name}: ${bad.join(', ')} is not an endpoint such as https://*.openai.azure.com or http://ollama.bank.internal:11434`,
     );
   }
   return patterns;
@@ -239,6 +255,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sso: ssoSettings(values),
     retentionSweepMinutes: values.RETENTION_SWEEP_MINUTES,
     liveStreams: { perUser: values.LIVE_STREAMS_PER_USER, perProcess: values.LIVE_STREAMS_PER_PROCESS },
+    webhooks: {
+      allowedEndpoints: parseAllowedEndpoints(values.WEBHOOK_ALLOWED_ENDPOINTS, DEFAULT_WEBHOOK_ENDPOINTS, 'WEBHOOK_ALLOWED_ENDPOINTS'),
+      allowPrivateAddresses: values.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+      timeoutMs: values.WEBHOOK_TIMEOUT_MS,
+    },
     overload: { maxActive: values.OVERLOAD_MAX_ACTIVE, maxWaiting: values.OVERLOAD_MAX_WAITING, maxWaitMs: values.OVERLOAD_MAX_WAIT_MS },
     warnings,
   };

@@ -49,6 +49,7 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
       '016-journey-title-columns',
       '017-journey-facilitations',
       '018-api-tokens',
+      '019-webhooks',
     ]);
     expect(await migrateToLatest(database)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
@@ -71,6 +72,8 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
         'sso_domains',
         'audit_entries',
         'audit_chain_heads',
+        'webhook_endpoints',
+        'webhook_deliveries',
         'workspace_policies',
         'ai_usage_daily',
         'journey_retention_notices',

@@ -288,6 +288,38 @@ export interface ApiTokenTable {
   revoked_at: string | null;
 }
 
+/** An endpoint an owner registered for the workspace's events (issue 24). */
+export interface WebhookEndpointTable {
+  id: string;
+  workspace_id: string;
+  kind: 'webhook' | 'teams' | 'slack';
+  url_sealed: string;
+  address_shown: string;
+  signing_secret_sealed: string | null;
+  events: string;
+  description: string;
+  enabled: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One event on its way to one endpoint: the outbox the delivery worker works through. */
+export interface WebhookDeliveryTable {
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  first_attempt_at: string | null;
+  last_attempt_at: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -314,4 +346,6 @@ export interface Database {
   journey_retention_notices: RetentionNoticeTable & { journey_id: string };
   chat_retention_notices: RetentionNoticeTable & { thread_id: string };
   api_tokens: ApiTokenTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
 }

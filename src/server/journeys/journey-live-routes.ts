@@ -71,10 +71,12 @@ export interface JourneyLiveDependencies {
   sessionIsLive(headers: Headers): Promise<boolean>;
   /** While a blind scoring round is open, a person's own scores and votes go to the round (issue 23). */
   divertMarks?(journeyId: string, author: ChangeAuthorRef, actions: SharedJourneyAction[]): Promise<SharedJourneyAction[]>;
+  /** Told of each applied batch (webhook events); never fails the change. */
+  applied?(journeyId: string, actions: SharedJourneyAction[]): Promise<void>;
 }
 
 /** /api/journeys/:id/... for live co-editing: changes, the event stream, presence, history. */
-export function journeyLiveRoutes({ journeys, log, history, hub, streams, sessionIsLive, divertMarks }: JourneyLiveDependencies) {
+export function journeyLiveRoutes({ journeys, log, history, hub, streams, sessionIsLive, divertMarks, applied }: JourneyLiveDependencies) {
   return new Hono<JourneyEnv>()
     .post('/changes', async (c) => {
       const batch = await readJson(c, journeyChangeBatchSchema);
@@ -94,6 +96,7 @@ export function journeyLiveRoutes({ journeys, log, history, hub, streams, sessio
       if (outcome.kind === 'invalid') throw new ApiError(400, 'VALIDATION_FAILED', outcome.message, { [`text.${outcome.field}`]: outcome.message });
       if (outcome.kind === 'unchanged') return c.json<ApplyChangesAnswer>({ applied: false, version: outcome.version });
       hub.changed(journeyId, outcome.change);
+      await applied?.(journeyId, actions);
       return c.json<ApplyChangesAnswer>({ applied: true, change: outcome.change });
     })
     .get('/changes', async (c) => {

@@ -30,6 +30,7 @@ import { journeysRepository } from './journeys-repository';
 import { journeysCaller, workspaceForJourneys } from '../workspaces/workspace-for-journeys';
 import { facilitationRoutes } from '../facilitation/facilitation-routes';
 import { facilitationService } from '../facilitation/facilitation-service';
+import { type WebhookEvents, webhookEventsOfChanges } from '../webhooks/webhook-events';
 
 export interface JourneyRouteDependencies {
   database: AppDatabase;
@@ -41,6 +42,8 @@ export interface JourneyRouteDependencies {
   streamLimits: StreamLimits;
   /** POST /:id/duplicate-ideas, run by the AI layer's word vectors (src/server/ai/duplicate-ideas-routes.ts). */
   duplicateIdeas: Hono<JourneyEnv>;
+  /** Webhook events (issue 24): queued with the change, or right after it. */
+  events?: WebhookEvents;
 }
 
 const auditActor = (user: SessionUser) => ({ id: user.id, label: user.email });
@@ -50,7 +53,7 @@ const versionConflict = (journey: unknown) => ({
   journey,
 });
 
-export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit, streamLimits, duplicateIdeas }: JourneyRouteDependencies) {
+export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit, streamLimits, duplicateIdeas, events }: JourneyRouteDependencies) {
   const journeys = journeysRepository(database);
   const log = journeyLog(database);
   // The same queries inside the transaction that also appends the change's audit entry.
@@ -60,7 +63,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
   const streams = { slots: streamSlots(streamLimits), limits: streamLimits };
   const listing = journeyListQuery(database.db);
   const facilitation = facilitationService(database, hub);
-  const live = journeyLiveRoutes({ journeys, log, history: journeyHistory(database.db), hub, streams, sessionIsLive, divertMarks: facilitation.divertMarks });
+  const live = journeyLiveRoutes({ journeys, log, history: journeyHistory(database.db), hub, streams, sessionIsLive, divertMarks: facilitation.divertMarks, applied: events && webhookEventsOfChanges(database.db, events) });
 
   return new Hono<JourneyEnv>()
     .get('/', async (c) => {
@@ -74,7 +77,11 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
       const { id: workspaceId } = await findWorkspace(journeysCaller(c), input.workspaceId, 'write');
       const state = input.name === undefined ? input.state : { ...input.state, journeyName: input.name };
       const journey = await audit.changeAndRecord(
-        (trx) => journeysIn(trx).create(authorOf(c.get('user')), workspaceId, state),
+        async (trx) => {
+          const created = await journeysIn(trx).create(authorOf(c.get('user')), workspaceId, state);
+          await events?.journeyEvent(trx, 'journey.created', created.id);
+          return created;
+        },
         (created) => [{ workspaceId, actor: auditActor(c.get('user')), action: 'journey.created', target: { type: 'journey', id: created.id }, details: { name: created.name } }],
       );
       return c.json({ journey }, 201);
@@ -91,6 +98,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
       const input = await readJson(c, updateJourneySchema);
       const id = c.req.param('id');
       const state = input.name === undefined ? input.state : { ...input.state, journeyName: input.name };
+      const completes = input.status === 'completed' && (await journeys.findById(id))?.status !== 'completed';
       const change = await log.replaceState(id, authorOf(c.get('user')), state, {
         kind: 'replace',
         summary: input.status === 'completed' ? 'saved and finished the journey' : 'saved the whole journey',
@@ -106,6 +114,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
         return repeated ? c.json({ journey: current }) : c.json(versionConflict(current), 409);
       }
       hub.changed(id, change);
+      if (completes) await events?.afterChange(database.db, 'journey.completed', id);
       return c.json({ journey: current });
     })
     .patch('/:id', requireJourneyEditor, async (c) => {
@@ -122,7 +131,11 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
         const { workspaceId } = c.get('journeyAccess');
         const completed = { workspaceId, actor: auditActor(c.get('user')), action: 'journey.completed' as const, target: { type: 'journey', id }, details: {} };
         const change = await audit.changeAndRecord(
-          (trx) => logIn(trx).setStatus(id, author, status),
+          async (trx) => {
+            const outcome = await logIn(trx).setStatus(id, author, status);
+            if (typeof outcome === 'object' && status === 'completed') await events?.journeyEvent(trx, 'journey.completed', id);
+            return outcome;
+          },
           (outcome) => (typeof outcome === 'object' && status === 'completed' ? [completed] : []),
         );
         if (change === 'not_found') throw journeyNotFound();

@@ -11,6 +11,7 @@ import type { Invitation } from '../mail/invitation-mail';
 import { type InvitationRow, type InvitationsRepository, invitationsRepository } from './invitations-repository';
 import { type WorkspaceEnv, isWellFormedId, requireTeamWorkspace, requireWorkspaceOwner } from './workspace-access';
 import type { WorkspacesRepository } from './workspaces-repository';
+import type { WebhookEvents } from '../webhooks/webhook-events';
 
 export interface InvitationSettings {
   appUrl: string;
@@ -94,7 +95,7 @@ const preview = (invitation: InvitationRow & { workspace_name: string; inviter_n
 });
 
 /** /api/invitations/:token: what the accept page shows, and accepting (once, in time, by the invited address). */
-export function acceptInvitationRoutes(db: Kysely<Database>, audit: AuditTrail) {
+export function acceptInvitationRoutes(db: Kysely<Database>, audit: AuditTrail, events?: WebhookEvents) {
   const invitations = invitationsRepository(db);
   return new Hono<AppEnv>()
     .get('/:token', async (c) => {
@@ -109,6 +110,7 @@ export function acceptInvitationRoutes(db: Kysely<Database>, audit: AuditTrail) 
           if (!(await invitationsRepository(trx).accept(invitation, user.id))) {
             throw invitationError(410, 'INVITATION_USED', WORKSPACE_MESSAGES.invitationUsed);
           }
+          await events?.memberJoined(trx, invitation.workspace_id, { name: user.name || 'A new member', role: invitation.role });
         },
         () => [
           {

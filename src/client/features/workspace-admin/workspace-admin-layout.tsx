@@ -16,7 +16,7 @@ const SECTIONS = [
 
 function AdminNav({ workspace }: { workspace: WorkspaceSummary }) {
   const base = `/workspaces/${encodeURIComponent(workspace.id)}`;
-  const links = [...SECTIONS.map((section) => ({ to: `${base}/${section.path}`, label: section.label })), ...(workspace.kind === 'team' ? [{ to: `${base}/members`, label: 'Members' }] : [])];
+  const links = [...SECTIONS.map((section) => ({ to: `${base}/${section.path}`, label: section.label })), ...(workspace.kind === 'team' ? [{ to: `${base}/members`, label: 'Members' }, { to: `${base}/webhooks`, label: 'Webhooks' }] : [])];
   return (
     <nav aria-label="Workspace administration">
       <Group gap="xs" className={classes.nav}>

@@ -17,6 +17,7 @@ import { journeyListColumnsMigration } from './015-journey-list-columns';
 import { journeyTitleColumnsMigration } from './016-journey-title-columns';
 import { journeyFacilitationsMigration } from './017-journey-facilitations';
 import { apiTokensMigration } from './018-api-tokens';
+import { webhooksMigration } from './019-webhooks';
 
 /** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -40,6 +41,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '016-journey-title-columns': journeyTitleColumnsMigration(),
         '017-journey-facilitations': journeyFacilitationsMigration(),
         '018-api-tokens': apiTokensMigration(),
+        '019-webhooks': webhooksMigration(),
       };
     },
   };
