@@ -61,7 +61,8 @@ describe.each(testDatabaseKinds())(
           database.db,
         );
       }
-      expect(await migrateToLatest(database)).toEqual(['016-journey-title-columns']);
+      // Later releases' migrations follow it; 016 is the first the previous release had not applied.
+      expect((await migrateToLatest(database))[0]).toBe('016-journey-title-columns');
     });
     afterAll(async () => {
       await database.close();
