@@ -54,7 +54,9 @@ import { ssoAuthGuards } from './sso/sso-auth-guards';
 import { ssoDirectory } from './sso/sso-directory';
 import { ssoLinkRoutes } from './sso/sso-link-routes';
 import { workspaceSsoRepository } from './sso/workspace-sso-repository';
-import { webhookEvents } from './webhooks/webhook-events';
+import { webhookEvents, webhookEventsOfChanges } from './webhooks/webhook-events';
+import { facilitationRoutes } from './facilitation/facilitation-routes';
+import { facilitationService } from './facilitation/facilitation-service';
 import { webhookDeliveryRules } from './webhooks/delivery-rules';
 import { webhookRoutes } from './webhooks/webhook-routes';
 
@@ -133,7 +135,23 @@ export function createApp({
   app.use('/api/journeys', signedIn);
   app.route('/api/journeys', journeyExportRoutes(database.db, audit));
   const sessionIsLive = async (headers: Headers) => (await readSession(headers)) !== null;
-  app.route('/api/journeys', journeyRoutes({ database, workspaces: workspacesRepository(database.db), hub: liveHub, sessionIsLive, audit, streamLimits: config.liveStreams, duplicateIdeas: duplicateIdeasRoutes(governance.engines.catalogueTitles), events }));
+  const workspaces = workspacesRepository(database.db);
+  const facilitation = facilitationService(database, liveHub);
+  app.route(
+    '/api/journeys',
+    journeyRoutes({
+      database,
+      workspaces,
+      hub: liveHub,
+      sessionIsLive,
+      audit,
+      streamLimits: config.liveStreams,
+      duplicateIdeas: duplicateIdeasRoutes(governance.engines.catalogueTitles),
+      events,
+      changesApplied: webhookEventsOfChanges(database.db, events),
+      facilitation: { routes: facilitationRoutes(database.db, facilitation, workspaces), divertMarks: facilitation.divertMarks },
+    }),
+  );
   app.use('/api/portfolio', signedIn);
   app.route('/api/portfolio', portfolioRoutes(database.db));
   for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, signedIn);

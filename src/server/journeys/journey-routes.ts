@@ -24,13 +24,11 @@ import { commentRoutes } from './comment-routes';
 import { commentsRepository } from './comments-repository';
 import { journeyHistory } from './journey-history';
 import { journeyListQuery } from './journey-list-query';
-import { authorOf, journeyLiveRoutes } from './journey-live-routes';
+import { type JourneyLiveDependencies, authorOf, journeyLiveRoutes } from './journey-live-routes';
 import { journeyLog } from './journey-log';
 import { journeysRepository } from './journeys-repository';
 import { journeysCaller, workspaceForJourneys } from '../workspaces/workspace-for-journeys';
-import { facilitationRoutes } from '../facilitation/facilitation-routes';
-import { facilitationService } from '../facilitation/facilitation-service';
-import { type WebhookEvents, webhookEventsOfChanges } from '../webhooks/webhook-events';
+import type { ChangeEvents } from '../db/change-events';
 
 export interface JourneyRouteDependencies {
   database: AppDatabase;
@@ -43,7 +41,11 @@ export interface JourneyRouteDependencies {
   /** POST /:id/duplicate-ideas, run by the AI layer's word vectors (src/server/ai/duplicate-ideas-routes.ts). */
   duplicateIdeas: Hono<JourneyEnv>;
   /** Webhook events (issue 24): queued with the change, or right after it. */
-  events?: WebhookEvents;
+  events?: ChangeEvents;
+  /** Told of each applied batch of changes (the webhooks' idea selected and gate decided). */
+  changesApplied?: JourneyLiveDependencies['applied'];
+  /** /:id/facilitation, and the blind round's hold on scores sent as changes (src/server/facilitation). */
+  facilitation?: { routes: Hono<JourneyEnv>; divertMarks: JourneyLiveDependencies['divertMarks'] };
 }
 
 const auditActor = (user: SessionUser) => ({ id: user.id, label: user.email });
@@ -53,7 +55,7 @@ const versionConflict = (journey: unknown) => ({
   journey,
 });
 
-export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit, streamLimits, duplicateIdeas, events }: JourneyRouteDependencies) {
+export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit, streamLimits, duplicateIdeas, events, changesApplied, facilitation }: JourneyRouteDependencies) {
   const journeys = journeysRepository(database);
   const log = journeyLog(database);
   // The same queries inside the transaction that also appends the change's audit entry.
@@ -62,8 +64,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
   const findWorkspace = workspaceForJourneys(workspaces);
   const streams = { slots: streamSlots(streamLimits), limits: streamLimits };
   const listing = journeyListQuery(database.db);
-  const facilitation = facilitationService(database, hub);
-  const live = journeyLiveRoutes({ journeys, log, history: journeyHistory(database.db), hub, streams, sessionIsLive, divertMarks: facilitation.divertMarks, applied: events && webhookEventsOfChanges(database.db, events) });
+  const live = journeyLiveRoutes({ journeys, log, history: journeyHistory(database.db), hub, streams, sessionIsLive, divertMarks: facilitation?.divertMarks, applied: changesApplied });
 
   return new Hono<JourneyEnv>()
     .get('/', async (c) => {
@@ -186,6 +187,6 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
     })
     .route('/:id/comments', commentRoutes(commentsRepository(database.db), journeys, hub))
     .route('/:id/duplicate-ideas', duplicateIdeas)
-    .route('/:id/facilitation', facilitationRoutes(database.db, facilitation, workspaces))
+    .route('/:id/facilitation', facilitation?.routes ?? new Hono<JourneyEnv>())
     .route('/:id', live);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type PortfolioDecision, PORTFOLIO_DECISIONS, RWW_OUTCOMES, type RwwOutcome } from '../../domain/rww/rww-portfolio';
 import type { WebhookEventData, WebhookEventPayload, WebhookEventType } from '../../domain/webhooks/webhooks-api';
+import type { ChangeEvents } from '../db/change-events';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import { webhooksRepository } from './webhooks-repository';
@@ -38,7 +39,7 @@ const payload = (type: WebhookEventType, data: WebhookEventData) => ({ type, tim
  * Puts events in the outbox. Called inside the change's own transaction where there is one (the
  * event is then sent exactly when the change happened), or right after it.
  */
-export function webhookEvents(appUrl: string, logger: Logger) {
+export function webhookEvents(appUrl: string, logger: Logger): ChangeEvents {
   return {
     /** After a change that is already saved: a failure to queue is logged, never the person's problem. */
     afterChange(db: Kysely<Database>, type: WebhookEventType, journeyId: string): Promise<void> {
@@ -57,7 +58,7 @@ export function webhookEvents(appUrl: string, logger: Logger) {
   };
 }
 
-export type WebhookEvents = ReturnType<typeof webhookEvents>;
+export type WebhookEvents = ChangeEvents;
 
 /** Which events a batch of journey actions makes: choosing an idea, and recording a gate decision. */
 export function webhookEventsOfChanges(db: Kysely<Database>, events: WebhookEvents) {

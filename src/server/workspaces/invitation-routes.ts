@@ -11,7 +11,7 @@ import type { Invitation } from '../mail/invitation-mail';
 import { type InvitationRow, type InvitationsRepository, invitationsRepository } from './invitations-repository';
 import { type WorkspaceEnv, isWellFormedId, requireTeamWorkspace, requireWorkspaceOwner } from './workspace-access';
 import type { WorkspacesRepository } from './workspaces-repository';
-import type { WebhookEvents } from '../webhooks/webhook-events';
+import type { ChangeEvents } from '../db/change-events';
 
 export interface InvitationSettings {
   appUrl: string;
@@ -95,7 +95,7 @@ const preview = (invitation: InvitationRow & { workspace_name: string; inviter_n
 });
 
 /** /api/invitations/:token: what the accept page shows, and accepting (once, in time, by the invited address). */
-export function acceptInvitationRoutes(db: Kysely<Database>, audit: AuditTrail, events?: WebhookEvents) {
+export function acceptInvitationRoutes(db: Kysely<Database>, audit: AuditTrail, events?: ChangeEvents) {
   const invitations = invitationsRepository(db);
   return new Hono<AppEnv>()
     .get('/:token', async (c) => {
