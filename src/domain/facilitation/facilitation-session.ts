@@ -42,12 +42,14 @@ export function startSession(record: FacilitationRecord, by: PersonRef, step: st
 }
 
 /**
- * The creator may hand facilitation to an editor at any time, the facilitator during their session;
- * the new facilitator takes over a running session and may start the next ones.
+ * The creator may hand facilitation to an editor at any time, the facilitator during their session,
+ * and the editor the creator chose may take it for themselves; the new facilitator takes over a
+ * running session and may start the next ones.
  */
 export function handOver(record: FacilitationRecord, byId: string, creatorId: string | null, to: PersonRef): FacilitationRecord {
   const facilitates = record.session?.facilitator.id === byId;
-  if (byId !== creatorId && !facilitates) throw new FacilitationRefused(403, 'FORBIDDEN', FACILITATION_MESSAGES.notFacilitator);
+  const takesTheirTurn = record.designated?.id === byId && to.id === byId;
+  if (byId !== creatorId && !facilitates && !takesTheirTurn) throw new FacilitationRefused(403, 'FORBIDDEN', FACILITATION_MESSAGES.notFacilitator);
   const session = record.session ? { ...record.session, facilitator: to } : null;
   return { designated: to, session };
 }

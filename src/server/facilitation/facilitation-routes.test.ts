@@ -75,8 +75,17 @@ describe.each(testDatabaseKinds())('facilitated sessions on $name', ({ create })
     expect((await call(ana, journey.id, 'POST', '/start', { step: 'ideate/ideas' })).body.error?.message).toBe(FACILITATION_MESSAGES.alreadyRunning);
     expect((await call(oz, journey.id, 'GET', '')).status).toBe(404);
     expect((await call(oz, journey.id, 'POST', '/private-ideas', { roundId: 'x', title: 'Mine' })).status).toBe(404);
-    // The creator takes the running session back.
+    // The creator takes the running session back; the editor she chose may take it again, nobody else.
     expect((await call(ana, journey.id, 'POST', '/hand-over', { userId: ana.id })).body.session?.facilitator.id).toBe(ana.id);
+    expect((await call(ben, journey.id, 'POST', '/hand-over', { userId: ana.id })).status).toBe(403);
+  });
+
+  it('lets the editor the creator chose take over a session the creator started', async () => {
+    const journey = await journeyWithIdeas();
+    expect((await call(ana, journey.id, 'POST', '/hand-over', { userId: ben.id })).body.session).toBeNull();
+    await startedBy(ana, journey.id);
+    expect((await view(ben, journey.id)).canStart).toBe(true);
+    expect((await call(ben, journey.id, 'POST', '/hand-over', { userId: ben.id })).body.session).toMatchObject({ facilitator: { id: ben.id }, youFacilitate: true });
   });
 
   it('runs one timer on the server clock, and brings everyone to the facilitator’s step', async () => {
