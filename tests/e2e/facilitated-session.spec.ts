@@ -181,6 +181,9 @@ test('a private round stays private until revealed; blind scoring shows no one e
   await setSlider(vic.page, TAP, 'Strategic Fit', 2);
   await blind(ben.page).getByRole('button', { name: 'I’m done' }).click();
   await expect(blind(vic.page)).toContainText('1 of 2 finished');
+  // Each badge counts the ideas its own person scored in the round: the journey holds none meanwhile.
+  await expect(vic.page.getByRole('status').filter({ hasText: /Ideas Scored/ })).toHaveText(/^1\/\d+ Ideas Scored$/);
+  await expect(ana.page.getByRole('status').filter({ hasText: /Ideas Scored/ })).toHaveText(/^0\/\d+ Ideas Scored$/);
   // Vic's page holds his own marks only: no team score, no count of Ben's vote, no 10 on his sliders.
   await expect(ideaCard(vic.page, TAP).getByRole('slider', { name: `Appeal Score for ${TAP}` })).toHaveAttribute('aria-valuenow', '2');
   await expect(vic.page.getByText(/Team score/)).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { MIN_SCORED_IDEAS, scoredIdeasCount, sortIdeasByScore } from '../../../../domain/ideas';
+import { hasScored } from '../../../../domain/team-scores';
 import { checkEnoughScored } from '../../../../domain/journey-validation';
 import { StepNavigation } from '../layout/step-navigation';
 import { useStepRule } from '../layout/use-step-rule';
@@ -33,7 +34,14 @@ export function EvaluateScreen() {
   // The score order is taken when chosen, not live: a card moving while its slider is in use would lose focus.
   const [scoreOrder, setScoreOrder] = useState<string[] | null>(null);
   const scored = scoredIdeasCount(state.ideas);
-  const enough = scored >= MIN_SCORED_IDEAS;
+  // During a blind round the journey holds no scores: the badge counts the ideas you scored in the round.
+  const shownScored = blind
+    ? state.ideas.filter((idea) => {
+        const own = blind.round.yourScores[idea.id];
+        return own !== undefined && hasScored(own);
+      }).length
+    : scored;
+  const enough = shownScored >= MIN_SCORED_IDEAS;
   const enoughScored = useStepRule(
     'more-scoring-needed',
     useMemo(() => checkEnoughScored(scored, MIN_SCORED_IDEAS), [scored]),
@@ -61,7 +69,8 @@ export function EvaluateScreen() {
             Evaluate Ideas
           </Title>
           <Text c="dimmed" mt={4}>
-            Score each idea from 0 to 10 on how appealing it is to customers and how well it fits the bank's strategy.
+            Score each idea from 0 to 10 on how appealing it is to customers and how well it fits the bank's
+            strategy.
           </Text>
         </div>
         <Group gap="sm">
@@ -71,7 +80,7 @@ export function EvaluateScreen() {
             </Text>
           )}
           <Badge size="lg" variant={enough ? 'filled' : 'outline'} role="status">
-            {scored}/{state.ideas.length} Ideas Scored
+            {shownScored}/{state.ideas.length} Ideas Scored
           </Badge>
         </Group>
       </Group>
@@ -93,7 +102,12 @@ export function EvaluateScreen() {
           ) : (
             <Stack gap="md">
               {ideas.map((idea) => (
-                <EvaluateIdeaCard key={idea.id} idea={idea} compact={compact} suggestion={suggestionFor(idea.id)} />
+                <EvaluateIdeaCard
+                  key={idea.id}
+                  idea={idea}
+                  compact={compact}
+                  suggestion={suggestionFor(idea.id)}
+                />
               ))}
             </Stack>
           )}
