@@ -8,7 +8,10 @@ test.describe('/developers/api', () => {
       const url = new URL(request.url());
       if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') fromElsewhere.push(request.url());
     });
-    await page.goto('/developers/api');
+    // Where a person holding a token finds it: beside their tokens.
+    await page.goto('/account');
+    await page.getByRole('link', { name: 'What a token can call: the API reference' }).click();
+    await expect(page).toHaveURL(/\/developers\/api$/);
     const ready = () => expect(page.getByRole('heading', { name: 'Innovation Studio API', level: 1 })).toBeVisible();
     await ready();
     for (const section of ['Journeys', 'Live co-editing', 'Comments', 'Facilitated sessions', 'Portfolio', 'Audit']) {

@@ -1,4 +1,5 @@
-import { Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import type { ApiTokenScope, CreatedApiToken } from '../../../domain/api-token-api';
 import { CreateTokenForm } from './create-token-form';
@@ -28,6 +29,9 @@ export function ApiTokenManager({ path, scopes, showCreator, idPrefix, listTitle
         </Title>
         <TokenList path={path} showCreator={showCreator} />
       </Stack>
+      <Anchor component={Link} to="/developers/api" size="sm">
+        What a token can call: the API reference
+      </Anchor>
     </Stack>
   );
 }
