@@ -145,7 +145,8 @@ test('Top Rated Ideas ranks by the team score the cards show, and says so, not b
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/ideate\/select/);
-  const choices = page.getByRole('main').getByRole('button', { pressed: false });
+  // The idea cards, not the session bar's "Start a facilitated session" above them.
+  const choices = page.getByRole('main').getByRole('button', { pressed: false }).filter({ hasText: 'Team score' });
   for (const [index, [title, team]] of expected.entries()) {
     await expect(choices.nth(index)).toContainText(title);
     await expect(choices.nth(index)).toContainText(`Team score ${team}`);
