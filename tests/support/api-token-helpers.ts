@@ -37,5 +37,7 @@ export async function withToken<T = unknown>(
     body: json !== undefined ? JSON.stringify(json) : undefined,
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T & Partial<ErrorAnswer>, headers: response.headers };
+  // A file's answer (the audit trail's CSV) is not JSON: its body reads as null, its status still counts.
+  const isJson = response.headers.get('Content-Type')?.includes('application/json') ?? false;
+  return { status: response.status, body: (isJson && text ? JSON.parse(text) : null) as T & Partial<ErrorAnswer>, headers: response.headers };
 }

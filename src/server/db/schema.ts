@@ -1,4 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  SsoProviderTable,
+  WorkspaceSsoTable,
+  SsoDomainTable,
+  AuditEntryTable,
+  AuditChainHeadTable,
+  WorkspacePolicyTable,
+  AiUsageDailyTable,
+  RetentionNoticeTable,
+} from './schema-governance';
+import type { ApiTokenTable, WebhookEndpointTable, WebhookDeliveryTable } from './schema-integrations';
 
 /** Columns as Kysely sees them. Dates are ISO strings on SQLite and Date objects on PostgreSQL. */
 type Timestamp = string | Date;
@@ -182,143 +193,19 @@ export interface JourneyCommentTable {
   updated_at: string;
 }
 
-export interface SsoProviderTable {
-  id: string;
-  issuer: string;
-  /** JSON of the plugin's OIDC settings; the client secret in it is sealed (security/secret-box.ts). */
-  oidcConfig: string | null;
-  samlConfig: string | null;
-  /** The owner who set it up; null once that account is deleted. */
-  userId: string | null;
-  providerId: string;
-  /** The workspace it signs people into. */
-  organizationId: string | null;
-  /** The workspace's verified e-mail domains, comma-separated, as the plugin reads them. */
-  domain: string;
-}
-
-export interface WorkspaceSsoTable {
-  workspace_id: string;
-  provider_id: string;
-  default_role: 'editor' | 'viewer';
-  password_sign_in: 'allowed' | 'disabled';
-  updated_by: string | null;
-  updated_at: string;
-}
-
-export interface SsoDomainTable {
-  /** Lower case. */
-  domain: string;
-  workspace_id: string;
-  verification_token: string;
-  verified_at: string | null;
-  created_at: string;
-}
-
-export interface AuditEntryTable {
-  workspace_id: string;
-  seq: number;
-  occurred_at: string;
-  actor_id: string | null;
-  actor_label: string;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  /** JSON text, hashed exactly as stored. */
-  details: string;
-  prev_hash: string;
-  hash: string;
-}
-
-export interface AuditChainHeadTable {
-  workspace_id: string;
-  seq: number;
-  hash: string;
-  /** HMAC of the head under a key derived from AUTH_SECRET. */
-  seal: string;
-}
-
-export interface WorkspacePolicyTable {
-  workspace_id: string;
-  /** JSON of WorkspaceEngine. */
-  ai_engine: string;
-  ai_api_key_sealed: string | null;
-  /** JSON of AiFeatureSwitches. */
-  ai_features: string;
-  /** JSON of AiBudget. */
-  ai_budget: string;
-  record_prompts: number;
-  retention_days: number | null;
-  updated_at: string;
-}
-
-export interface AiUsageDailyTable {
-  workspace_id: string;
-  user_id: string;
-  feature: string;
-  /** YYYY-MM-DD, UTC. */
-  day: string;
-  calls: number;
-  tokens: number;
-}
-
-export interface RetentionNoticeTable {
-  warned_for: string;
-  warned_at: string;
-}
-
-/** API tokens (issue 24, item 1). The secret itself is never stored: only its SHA-256. */
-export interface ApiTokenTable {
-  id: string;
-  kind: 'personal' | 'workspace';
-  /** The holder of a personal token; the owner who created a workspace token. */
-  user_id: string;
-  /** Set for workspace tokens only. */
-  workspace_id: string | null;
-  name: string;
-  /** Comma-separated scope names. */
-  scopes: string;
-  /** SHA-256 of the whole token, hex. */
-  token_hash: string;
-  /** The kind's prefix and the secret's first characters, to tell tokens apart in lists. */
-  visible_prefix: string;
-  created_at: string;
-  expires_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
-
-/** An endpoint an owner registered for the workspace's events (issue 24). */
-export interface WebhookEndpointTable {
-  id: string;
-  workspace_id: string;
-  kind: 'webhook' | 'teams' | 'slack';
-  url_sealed: string;
-  address_shown: string;
-  signing_secret_sealed: string | null;
-  events: string;
-  description: string;
-  enabled: number;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** One event on its way to one endpoint: the outbox the delivery worker works through. */
-export interface WebhookDeliveryTable {
-  id: string;
-  endpoint_id: string;
-  event_type: string;
-  payload: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  next_attempt_at: string | null;
-  first_attempt_at: string | null;
-  last_attempt_at: string | null;
-  last_status_code: number | null;
-  last_error: string | null;
-  created_at: string;
-}
+export type {
+  SsoProviderTable,
+  WorkspaceSsoTable,
+  SsoDomainTable,
+  AuditEntryTable,
+  AuditChainHeadTable,
+  WorkspacePolicyTable,
+  AiUsageDailyTable,
+  RetentionNoticeTable,
+  ApiTokenTable,
+  WebhookEndpointTable,
+  WebhookDeliveryTable,
+};
 
 export interface Database {
   user: UserTable;

@@ -4,25 +4,11 @@ import { type TestApp, createTestApp } from '../../../tests/support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
 import { type Member, addMember, createJourneyIn, createTeam, signedUpMembers } from '../../../tests/support/workspace-helpers';
 import { API_TOKEN_SCOPE_NAMES, type ApiTokenScope } from '../../domain/api-token-api';
-import { createToken } from '../../../tests/support/api-token-helpers';
+import { createToken, withToken } from '../../../tests/support/api-token-helpers';
 import { API_OPERATIONS, openApiDocument, tokenScopesOf } from './openapi-document';
 
 /** The routes an API token may call: the journeys, the portfolio and a workspace's audit trail. */
 const PUBLIC_API = /^\/api\/(journeys|portfolio|workspaces\/:workspaceId\/audit)(\/|$)/;
-
-type Answer = { status: number; body: { error?: { code: string; message: string } } | null };
-
-/** As an integration calls: the token, no cookie, no Origin; a file's answer is read as text. */
-async function withToken(testApp: TestApp, secret: string, method: string, path: string, json?: unknown): Promise<Answer> {
-  const response = await testApp.app.request(path, {
-    method,
-    headers: { Authorization: `Bearer ${secret}`, 'X-Forwarded-For': '192.0.2.20', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: json !== undefined ? JSON.stringify(json) : undefined,
-  });
-  const text = await response.text();
-  const isJson = response.headers.get('Content-Type')?.includes('application/json') ?? false;
-  return { status: response.status, body: isJson && text ? (JSON.parse(text) as Answer['body']) : null };
-}
 
 describe.each(testDatabaseKinds())('the OpenAPI document against the routes on $name', ({ create }) => {
   let testDatabase: TestDatabase;
