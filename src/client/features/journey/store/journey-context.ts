@@ -28,6 +28,11 @@ export interface JourneyContextValue {
   readOnly: boolean;
   /** Sends what is waiting at once (e.g. before leaving a stage); resolves false when that did not go through. */
   saveNow(): Promise<boolean>;
+  /**
+   * The journey is completed as far as this screen knows: the server said so when it opened, or
+   * 'Finish Journey' went through here; a change made here since reopens it, as it does on the server.
+   */
+  completed: boolean;
   /** Marks the journey completed ('Finish Journey'); resolves false when that did not go through. */
   complete(): Promise<boolean>;
 }

@@ -1,0 +1,34 @@
+import { Anchor, List, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { JiraIssueLink, JiraJourneyLinkView } from '../../../../../domain/jira/jira-api';
+
+function IssueLink({ issue, what }: { issue: JiraIssueLink; what: string }) {
+  return (
+    <Anchor href={issue.url} target="_blank" rel="noopener noreferrer" aria-label={`${issue.key}, ${what}, opens Jira in a new tab`}>
+      {issue.key} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+    </Anchor>
+  );
+}
+
+/** The issues the journey made in Jira: the epic, then a story per requirement, in the BRD's order. */
+export function JiraIssueLinks({ link }: { link: JiraJourneyLinkView }) {
+  const sent = new Date(link.sentAt).toLocaleString();
+  return (
+    <div>
+      <Text size="sm">
+        Last sent {sent}
+        {link.sentBy ? ` by ${link.sentBy}` : ''} to {link.projectKey}.
+      </Text>
+      <List size="sm" spacing={2} mt={4} aria-label="Issues in Jira">
+        <List.Item>
+          Epic: <IssueLink issue={link.epic} what="the epic" />
+        </List.Item>
+        {link.stories.map((story, index) => (
+          <List.Item key={story.key}>
+            Requirement {index + 1}: <IssueLink issue={story} what={`the story of requirement ${index + 1}`} />
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
