@@ -1,0 +1,181 @@
+import type { Locator, Page } from '@playwright/test';
+import { JIRA_MESSAGES } from '../../src/domain/jira/jira-api';
+import { FAKE_JIRA } from '../support/fake-jira';
+import { expect, test } from './fixtures';
+import { scanInEveryMode } from './scan-every-mode';
+import { seedJourney, validatedJourney } from './seed-journey';
+import { type Person, api, teamWithJourney } from './team-journey';
+
+// Send to Jira (issue 24, item 4), against the fake Jira that playwright.config.ts starts.
+
+const FAKE_JIRA_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 26}`;
+const CLOUD_SITE = `${FAKE_JIRA_ORIGIN}/jira`;
+const DATA_CENTER_SITE = `${FAKE_JIRA_ORIGIN}/dc`;
+
+interface FakeIssue {
+  key: string;
+  apiVersion: '2' | '3';
+  issueType: string | null;
+  summary: string;
+  updates: number;
+}
+
+async function fakeIssues(page: Page, site: '/jira' | '/dc'): Promise<FakeIssue[]> {
+  const response = await page.request.get(`${FAKE_JIRA_ORIGIN}/__fake/issues?site=${site}`);
+  return ((await response.json()) as { issues: FakeIssue[] }).issues;
+}
+
+const jiraSection = (page: Page) => page.getByRole('region', { name: 'Jira' });
+const issueLinks = (page: Page) => jiraSection(page).getByRole('list', { name: 'Issues in Jira' }).getByRole('link');
+
+/** Presses Tab until `target` has the focus, as someone on a keyboard would reach it. */
+async function tabTo(page: Page, target: Locator, presses = 40) {
+  for (let count = 0; count < presses; count += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab did not reach ${target.toString()}`);
+}
+
+async function personalWorkspaceId(page: Page): Promise<string> {
+  const { workspaces } = await api<{ workspaces: { id: string; kind: string }[] }>(page, 'get', '/api/workspaces');
+  const personal = workspaces.find((workspace) => workspace.kind === 'personal');
+  if (!personal) throw new Error('No personal workspace');
+  return personal.id;
+}
+
+test.describe.configure({ timeout: 150_000 });
+
+test('an owner connects Jira Cloud, the token is never shown again, and an editor sends a completed journey, then updates it', async ({ signedInPage: page }) => {
+  const workspaceId = await personalWorkspaceId(page);
+  await page.goto(`/workspaces/${workspaceId}/ai`);
+  await page.getByRole('navigation', { name: 'Workspace administration' }).getByRole('link', { name: 'Jira' }).click();
+  await expect(page.getByRole('heading', { name: 'Jira', level: 1 })).toBeVisible();
+  const site = page.getByRole('textbox', { name: 'Site address' });
+  await expect(site).toHaveAccessibleDescription(new RegExp(`Sites the operator allows: ${FAKE_JIRA_ORIGIN}`));
+
+  // A site the operator did not list: the reason is under the field, and what was typed stays.
+  await expect(page.getByRole('radio', { name: 'Jira Cloud' })).toBeChecked();
+  await site.fill('https://jira.other-bank.example');
+  await page.getByRole('textbox', { name: 'Project key' }).fill('INNO');
+  await page.getByRole('textbox', { name: 'Account e-mail' }).fill(FAKE_JIRA.email);
+  const token = page.getByLabel('API token', { exact: true });
+  await token.fill(FAKE_JIRA.apiToken);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(site).toHaveAccessibleDescription(new RegExp(JIRA_MESSAGES.notAllowed.slice(0, 40)));
+  await expect(page.getByRole('textbox', { name: 'Project key' })).toHaveValue('INNO');
+  await expect(token).toHaveValue(FAKE_JIRA.apiToken);
+
+  await site.fill(CLOUD_SITE);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const saved = page.getByRole('table', { name: 'Saved Jira connection' });
+  await expect(saved).toContainText(CLOUD_SITE);
+  await expect(saved).toContainText('ending in …7731');
+
+  // The token is not in the page nor in the API's answers, after a reload too.
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Saved Jira connection' })).toBeVisible();
+  await expect(page.getByLabel('API token', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('API token', { exact: true })).toHaveAccessibleDescription(/Saved token ending in …7731\. Leave empty to keep the saved token/);
+  expect(await page.content()).not.toContain(FAKE_JIRA.apiToken);
+  expect(await (await page.request.get(`/api/workspaces/${workspaceId}/jira`)).text()).not.toContain(FAKE_JIRA.apiToken);
+
+  await page.getByRole('button', { name: 'Check connection' }).click();
+  await expect(page.getByText(`Connected to ${FAKE_JIRA.project.name} (INNO)`)).toBeVisible();
+  await scanInEveryMode(page, () => expect(page.getByRole('table', { name: 'Saved Jira connection' })).toBeVisible());
+
+  // A journey not finished yet cannot be sent; Finish Journey makes it so.
+  const journeyId = await seedJourney(page, validatedJourney());
+  await page.goto(`/output/infographic?journeyId=${journeyId}`);
+  const send = jiraSection(page).getByRole('button', { name: 'Send to Jira' });
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription(/Finish the journey first/);
+  await page.getByRole('button', { name: 'Finish Journey', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Journey complete' }).getByRole('link', { name: 'Business requirements' }).click();
+  await expect(page).toHaveURL(new RegExp(`/output/brd\\?journeyId=${journeyId}$`));
+
+  // By keyboard: Tab to the button and press Enter.
+  await expect(send).toBeEnabled();
+  await page.getByRole('tab', { name: 'Raw Text' }).focus();
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: /Sent to Jira: INNO-1 and \d+ stories in INNO\./ })).toBeVisible();
+
+  const created = await fakeIssues(page, '/jira');
+  const stories = created.filter((issue) => issue.issueType === 'Story');
+  expect(created.filter((issue) => issue.issueType === 'Epic')).toHaveLength(1);
+  expect(stories.length).toBeGreaterThan(0);
+  expect(created).toHaveLength(stories.length + 1);
+  expect(created.every((issue) => issue.apiVersion === '3')).toBe(true);
+
+  const links = issueLinks(page);
+  await expect(links).toHaveCount(created.length);
+  await expect(links.first()).toHaveAccessibleName('INNO-1, the epic, opens Jira in a new tab');
+  await expect(links.first()).toHaveAttribute('href', `${CLOUD_SITE}/browse/INNO-1`);
+  await expect(links.nth(1)).toHaveAccessibleName('INNO-2, the story of requirement 1, opens Jira in a new tab');
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+
+  // A second send updates the same issues instead of making new ones.
+  const update = jiraSection(page).getByRole('button', { name: 'Update in Jira' });
+  await update.click();
+  await expect(page.getByRole('alert').filter({ hasText: `Updated in Jira: INNO-1 and ${stories.length} stories.` })).toBeVisible();
+  const updated = await fakeIssues(page, '/jira');
+  expect(updated.map((issue) => issue.key)).toEqual(created.map((issue) => issue.key));
+  expect(updated.every((issue) => issue.updates > 0)).toBe(true);
+
+  await scanInEveryMode(page, () => expect(issueLinks(page)).toHaveCount(created.length));
+});
+
+test('Data Center: colleagues see what is missing until the owner connects; an editor sends, a viewer only follows the links', async ({ browser }) => {
+  const team = await teamWithJourney(browser, validatedJourney(), [
+    { name: 'Ben Okafor', role: 'editor' },
+    { name: 'Vic Viewer', role: 'viewer' },
+  ]);
+  const [ben, vic] = team.others as [Person, Person];
+  const { owner, workspaceId, journeyId } = team;
+  const { journey } = await api<{ journey: { state: unknown; version: number } }>(owner.page, 'get', `/api/journeys/${journeyId}`);
+  const completed = await owner.page.request.put(`/api/journeys/${journeyId}`, {
+    data: { state: journey.state, version: journey.version, status: 'completed' },
+    headers: { Origin: owner.origin },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+
+  await ben.page.goto(`/output/pitch?journeyId=${journeyId}`);
+  await expect(jiraSection(ben.page).getByText('Not connected to Jira.')).toBeVisible();
+  await expect(jiraSection(ben.page).getByRole('button')).toHaveCount(0);
+  await owner.page.goto(`/output/pitch?journeyId=${journeyId}`);
+  await jiraSection(owner.page).getByRole('link', { name: 'Connect it in the workspace’s Jira settings' }).click();
+  await expect(owner.page).toHaveURL(new RegExp(`/workspaces/${workspaceId}/jira$`));
+
+  await owner.page.getByRole('radio', { name: 'Jira Data Center' }).check();
+  await expect(owner.page.getByRole('textbox', { name: 'Account e-mail' })).toHaveCount(0);
+  await owner.page.getByRole('textbox', { name: 'Site address' }).fill(DATA_CENTER_SITE);
+  await owner.page.getByRole('textbox', { name: 'Project key' }).fill('INNO');
+  await owner.page.getByLabel('Personal access token', { exact: true }).fill(FAKE_JIRA.personalAccessToken);
+  await owner.page.getByRole('button', { name: 'Save' }).click();
+  await expect(owner.page.getByRole('table', { name: 'Saved Jira connection' })).toContainText('Jira Data Center');
+
+  await ben.page.reload();
+  await jiraSection(ben.page).getByRole('button', { name: 'Send to Jira' }).click();
+  await expect(ben.page.getByRole('alert').filter({ hasText: /Sent to Jira: INNO-1 and \d+ stories in INNO\./ })).toBeVisible();
+  const issues = await fakeIssues(ben.page, '/dc');
+  expect(issues.filter((issue) => issue.issueType === 'Epic')).toHaveLength(1);
+  expect(issues.every((issue) => issue.apiVersion === '2')).toBe(true);
+  await expect(issueLinks(ben.page)).toHaveCount(issues.length);
+
+  await vic.page.goto(`/output/pitch?journeyId=${journeyId}`);
+  await expect(issueLinks(vic.page)).toHaveCount(issues.length);
+  await expect(issueLinks(vic.page).first()).toHaveAttribute('href', `${DATA_CENTER_SITE}/browse/INNO-1`);
+  await expect(jiraSection(vic.page).getByRole('button')).toHaveCount(0);
+  await scanInEveryMode(vic.page, () => expect(issueLinks(vic.page)).toHaveCount(issues.length));
+
+  // Disconnecting asks first.
+  await owner.page.getByRole('button', { name: 'Disconnect' }).click();
+  const confirm = owner.page.getByRole('dialog', { name: 'Disconnect from Jira?' });
+  await confirm.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(owner.page.getByRole('table', { name: 'Saved Jira connection' })).toHaveCount(0);
+  await expect(owner.page.getByRole('heading', { name: 'Connect to Jira' })).toBeVisible();
+});
