@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { JIRA_MESSAGES } from '../../src/domain/jira/jira-api';
 import { FAKE_JIRA } from '../support/fake-jira';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { scanInEveryMode } from './scan-every-mode';
 import { seedJourney, validatedJourney } from './seed-journey';
 import { type Person, api, teamWithJourney } from './team-journey';
@@ -65,6 +65,7 @@ test('an owner connects Jira Cloud, the token is never shown again, and an edito
   await expect(site).toHaveAccessibleDescription(new RegExp(JIRA_MESSAGES.notAllowed.slice(0, 40)));
   await expect(page.getByRole('textbox', { name: 'Project key' })).toHaveValue('INNO');
   await expect(token).toHaveValue(FAKE_JIRA.apiToken);
+  await expectNoAxeViolations(page);
 
   await site.fill(CLOUD_SITE);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -96,10 +97,10 @@ test('an owner connects Jira Cloud, the token is never shown again, and an edito
 
   // By keyboard: Tab to the button and press Enter.
   await expect(send).toBeEnabled();
-  await page.getByRole('tab', { name: 'Raw Text' }).focus();
+  await page.getByRole('button', { name: 'Download .md' }).focus();
   await tabTo(page, send);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: /Sent to Jira: INNO-1 and \d+ stories in INNO\./ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sent to Jira' }).filter({ hasText: /INNO-1 and \d+ stories created in INNO\./ })).toBeVisible();
 
   const created = await fakeIssues(page, '/jira');
   const stories = created.filter((issue) => issue.issueType === 'Story');
@@ -121,7 +122,7 @@ test('an owner connects Jira Cloud, the token is never shown again, and an edito
   // A second send updates the same issues instead of making new ones.
   const update = jiraSection(page).getByRole('button', { name: 'Update in Jira' });
   await update.click();
-  await expect(page.getByRole('alert').filter({ hasText: `Updated in Jira: INNO-1 and ${stories.length} stories.` })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Updated in Jira' }).filter({ hasText: `INNO-1 and ${stories.length} stories updated.` })).toBeVisible();
   const updated = await fakeIssues(page, '/jira');
   expect(updated.map((issue) => issue.key)).toEqual(created.map((issue) => issue.key));
   expect(updated.every((issue) => issue.updates > 0)).toBe(true);
@@ -160,7 +161,7 @@ test('Data Center: colleagues see what is missing until the owner connects; an e
 
   await ben.page.reload();
   await jiraSection(ben.page).getByRole('button', { name: 'Send to Jira' }).click();
-  await expect(ben.page.getByRole('alert').filter({ hasText: /Sent to Jira: INNO-1 and \d+ stories in INNO\./ })).toBeVisible();
+  await expect(ben.page.getByRole('alert').filter({ hasText: 'Sent to Jira' }).filter({ hasText: /INNO-1 and \d+ stories created in INNO\./ })).toBeVisible();
   const issues = await fakeIssues(ben.page, '/dc');
   expect(issues.filter((issue) => issue.issueType === 'Epic')).toHaveLength(1);
   expect(issues.every((issue) => issue.apiVersion === '2')).toBe(true);

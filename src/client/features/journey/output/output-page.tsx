@@ -50,6 +50,7 @@ export function OutputPage(props: OutputPageProps) {
         <CopyContentButton text={props.rawText} onCopied={recordCopy} />
         {props.downloads}
       </Group>
+      <SendToJiraSection />
       <Tabs defaultValue="preview" value={props.tab} onChange={changeTab} keepMounted>
         <Tabs.List>
           <Tabs.Tab value="preview">Preview</Tabs.Tab>
@@ -62,7 +63,6 @@ export function OutputPage(props: OutputPageProps) {
           <TextFileBox fileName={props.rawFileName} text={props.rawText} />
         </Tabs.Panel>
       </Tabs>
-      <SendToJiraSection />
       <StepNavigation onBack={() => go(props.back)} {...props.next} />
     </Stack>
   );

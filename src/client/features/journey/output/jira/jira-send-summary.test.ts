@@ -21,18 +21,18 @@ function answer(storyCount: number, created: number, updated: number): JiraSendA
 
 describe('jiraSendSummary', () => {
   it('names the epic and counts the stories of a first send', () => {
-    expect(jiraSendSummary(answer(5, 6, 0))).toEqual({ title: 'Sent to Jira', message: 'Sent to Jira: INNO-1 and 5 stories in INNO.' });
+    expect(jiraSendSummary(answer(5, 6, 0))).toEqual({ title: 'Sent to Jira', message: 'INNO-1 and 5 stories created in INNO.' });
   });
 
   it('says one story, not one stories', () => {
-    expect(jiraSendSummary(answer(1, 2, 0)).message).toBe('Sent to Jira: INNO-1 and 1 story in INNO.');
+    expect(jiraSendSummary(answer(1, 2, 0)).message).toBe('INNO-1 and 1 story created in INNO.');
   });
 
   it('calls a send that changed the issues already there an update', () => {
-    expect(jiraSendSummary(answer(5, 0, 6))).toEqual({ title: 'Updated in Jira', message: 'Updated in Jira: INNO-1 and 5 stories.' });
+    expect(jiraSendSummary(answer(5, 0, 6))).toEqual({ title: 'Updated in Jira', message: 'INNO-1 and 5 stories updated.' });
   });
 
   it('says how many issues are new when the requirements grew since the last send', () => {
-    expect(jiraSendSummary(answer(6, 1, 6))).toEqual({ title: 'Updated in Jira', message: 'Updated in Jira: INNO-1 and 6 stories, 1 of them new.' });
+    expect(jiraSendSummary(answer(6, 1, 6))).toEqual({ title: 'Updated in Jira', message: 'INNO-1 and 6 stories updated, 1 of them new.' });
   });
 });
