@@ -150,6 +150,7 @@ test('Data Center: colleagues see what is missing until the owner connects; an e
   await owner.page.goto(`/output/pitch?journeyId=${journeyId}`);
   await jiraSection(owner.page).getByRole('link', { name: 'Connect it in the workspace’s Jira settings' }).click();
   await expect(owner.page).toHaveURL(new RegExp(`/workspaces/${workspaceId}/jira$`));
+  await expect(owner.page.getByRole('navigation', { name: 'Workspace administration' }).getByRole('link', { name: 'Jira' })).toHaveAttribute('aria-current', 'page');
 
   await owner.page.getByRole('radio', { name: 'Jira Data Center' }).check();
   await expect(owner.page.getByRole('textbox', { name: 'Account e-mail' })).toHaveCount(0);
