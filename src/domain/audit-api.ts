@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = {
   'webhook.updated': 'Webhook changed',
   'webhook.deleted': 'Webhook removed',
   'webhook.secret_rotated': 'Webhook signing secret rotated',
+  'jira.connected': 'Jira connected',
+  'jira.disconnected': 'Jira disconnected',
+  'jira.sent': 'Sent to Jira',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -57,6 +60,7 @@ export const AUDIT_CATEGORIES = {
   account: 'Account',
   token: 'API tokens',
   webhook: 'Webhooks',
+  jira: 'Jira',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 

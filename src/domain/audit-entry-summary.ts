@@ -48,6 +48,9 @@ const SUMMARIES: Partial<Record<AuditEntry['action'], (details: Record<string, u
   'webhook.updated': (d) => `${text(d.address)}: ${Object.keys((d.changes as object | null) ?? {}).join(', ')}`,
   'webhook.deleted': (d) => text(d.address),
   'webhook.secret_rotated': (d) => text(d.address),
+  'jira.connected': (d) => `${text(d.project)} on ${text(d.site)}${d.tokenReplaced ? ', new token' : ''}`,
+  'jira.disconnected': (d) => `${text(d.project)} on ${text(d.site)}`,
+  'jira.sent': (d) => `${text(d.name)}: epic ${text(d.epic)}, ${number(d.created)} created, ${number(d.updated)} updated`,
 };
 
 /** One line about an entry for the audit screen; the download keeps every detail. */

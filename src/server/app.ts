@@ -59,6 +59,7 @@ import { facilitationRoutes } from './facilitation/facilitation-routes';
 import { facilitationService } from './facilitation/facilitation-service';
 import { webhookDeliveryRules } from './webhooks/delivery-rules';
 import { webhookRoutes } from './webhooks/webhook-routes';
+import { jiraHandOff } from './jira/jira-hand-off';
 
 /** An integration with a wrong token fails every call: enough to notice in its logs, too few to guess with. */
 const FAILED_TOKEN_ATTEMPTS_PER_10_MINUTES = 20;
@@ -134,6 +135,8 @@ export function createApp({
   app.use('/api/journeys/*', signedIn);
   app.use('/api/journeys', signedIn);
   app.route('/api/journeys', journeyExportRoutes(database.db, audit));
+  const jira = jiraHandOff({ database, audit, config });
+  app.route('/api/journeys', jira.journeyRoutes);
   const sessionIsLive = async (headers: Headers) => (await readSession(headers)) !== null;
   const workspaces = workspacesRepository(database.db);
   const facilitation = facilitationService(database, liveHub);
@@ -175,6 +178,7 @@ export function createApp({
         ['/sso', ssoRoutes(ssoSettings)],
         ['/tokens', workspaceTokenRoutes(database.db, audit)],
         ['/webhooks', webhookRoutes({ database, audit, settings: config.webhooks, box: webhookDelivery.box, delivery: webhookDelivery })],
+        ['/jira', jira.settingsRoutes],
       ],
       membershipChanged: liveHub.membershipChanged,
     }),

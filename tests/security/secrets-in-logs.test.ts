@@ -13,6 +13,7 @@ import { hasStackTrace } from './support/error-answers';
 import { type HttpAnswer, Visitor, uniqueEmail } from './support/http-visitor';
 import { sampleJourneyState } from './support/sample-data';
 import { type WebhookReceiver, startWebhookReceiver } from '../support/webhook-receiver';
+import { FAKE_JIRA, type FakeJira, startFakeJira } from '../support/fake-jira';
 
 const AUTH_SECRET = 'known-auth-secret-3f9a61c2-that-must-never-leak-0123456789';
 const AI_API_KEY = 'sk-known-model-key-7d41e0b9-must-never-leak';
@@ -34,8 +35,10 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
   let inbox: SmtpInbox;
   let server: ServerProcess;
   let receiver: WebhookReceiver;
+  let jira: FakeJira;
   const answers: HttpAnswer[] = [];
-  const secrets = [AUTH_SECRET, AI_API_KEY, FIRST_PASSWORD, SECOND_PASSWORD, QUERY_SECRET, WORKSPACE_AI_KEY];
+  const jiraBasic = Buffer.from(`${FAKE_JIRA.email}:${FAKE_JIRA.apiToken}`).toString('base64');
+  const secrets = [AUTH_SECRET, AI_API_KEY, FIRST_PASSWORD, SECOND_PASSWORD, QUERY_SECRET, WORKSPACE_AI_KEY, FAKE_JIRA.apiToken, jiraBasic, FAKE_JIRA.personalAccessToken];
 
   beforeAll(async () => {
     database = await create();
@@ -44,7 +47,10 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
     );
     inbox = await startSmtpInbox();
     receiver = await startWebhookReceiver();
+    jira = await startFakeJira();
     server = await startServer({
+      JIRA_ALLOWED_SITES: new URL(jira.siteUrl).origin,
+      JIRA_ALLOW_PRIVATE_ADDRESSES: 'true',
       WEBHOOK_ALLOWED_ENDPOINTS: receiver.origin,
       WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
       DATABASE_URL: databaseUrlOf(database.target),
@@ -63,6 +69,7 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
     await model?.close();
     await inbox?.close();
     await receiver?.close();
+    await jira?.close();
     await database?.drop();
   });
 
@@ -153,6 +160,23 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
     await act(user, 'GET', `/api/workspaces/${teamId}/webhooks`);
     await act(user, 'GET', `/api/workspaces/${teamId}/webhooks/${slackId}/deliveries`);
     await act(user, 'POST', '/api/journeys', { json: { state: sampleJourneyState(), workspaceId: teamId } });
+    // Jira: a token given once, refused once, then used to send a finished journey, and never shown again.
+    const jiraSettings = `/api/workspaces/${teamId}/jira`;
+    const cloud = { flavour: 'cloud', siteUrl: jira.siteUrl, projectKey: 'INNO', email: FAKE_JIRA.email };
+    await act(user, 'PUT', jiraSettings, { json: { ...cloud, apiToken: `${FAKE_JIRA.apiToken}-wrong` } });
+    await act(user, 'PUT', jiraSettings, { json: { flavour: 'data-center', siteUrl: jira.siteUrl, projectKey: 'INNO', apiToken: FAKE_JIRA.personalAccessToken } });
+    expect((await act(user, 'PUT', jiraSettings, { json: { ...cloud, apiToken: FAKE_JIRA.apiToken } })).status).toBe(200);
+    await act(user, 'GET', jiraSettings);
+    await act(user, 'POST', `${jiraSettings}/check`);
+    const finished = await act(user, 'POST', '/api/journeys', {
+      json: { state: { ...sampleJourneyState(), selectedIdea: { id: 'i1', title: 'Instant refunds', description: 'Refund at once.', votes: 0, type: 'Product', personaSource: 'c1' } }, workspaceId: teamId },
+    });
+    const finishedId = (finished.json as { journey: { id: string } }).journey.id;
+    await act(user, 'PATCH', `/api/journeys/${finishedId}`, { json: { status: 'completed' } });
+    jira.failNext.push(undefined, 500);
+    await act(user, 'POST', `/api/journeys/${finishedId}/jira`);
+    expect((await act(user, 'POST', `/api/journeys/${finishedId}/jira`)).status).toBe(200);
+    await act(user, 'GET', `/api/journeys/${finishedId}/jira`);
     await act(user, 'GET', `/api/workspaces/${teamId}/audit`);
     await act(user, 'GET', `/api/workspaces/${teamId}/audit/export?format=jsonl`);
     await act(user, 'GET', '/api/account/export');
@@ -172,11 +196,13 @@ describe.each(testDatabaseKinds())('secrets and stack traces on $name', ({ creat
     await act(forged, 'GET', '/api/journeys');
     await act(user, 'POST', '/api/auth/sign-out', { json: {} });
 
-    // The worker of the server process sends the journey's event to both endpoints within its next rounds.
-    await expect.poll(() => receiver.calls.filter((call) => call.body.includes('journey.created') || call.body.includes('Journey created')).length, { timeout: 15_000 }).toBe(2);
+    // The worker of the server process sends the two journeys' events to both endpoints within its next rounds.
+    await expect.poll(() => receiver.calls.filter((call) => call.body.includes('journey.created') || call.body.includes('Journey created')).length, { timeout: 15_000 }).toBe(4);
     expect(receiver.calls.some((call) => call.path === `/services/${slackToken}`)).toBe(true);
     expect(model.requests.map((request) => request.authorization)).toContain(`Bearer ${AI_API_KEY}`);
     expect(model.requests.map((request) => request.authorization)).toContain(`Bearer ${WORKSPACE_AI_KEY}`);
+    expect(jira.calls.map((call) => call.authorization)).toContain(`Basic ${jiraBasic}`);
+    expect(jira.issues.size).toBeGreaterThan(1);
     server.child.kill('SIGTERM');
     await server.exited;
     const log = server.output();

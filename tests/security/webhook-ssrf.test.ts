@@ -1,31 +1,14 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookDeliveryView, WebhookSecretAnswer } from '../../src/domain/webhooks/webhooks-api';
 import { webhookDeliveryRules } from '../../src/server/webhooks/delivery-rules';
 import { deliverDueWebhooks } from '../../src/server/webhooks/delivery-worker';
+import { startRedirectingPeer } from './support/redirecting-peer';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../support/test-databases';
 import { type WebhookReceiver, startWebhookReceiver } from '../support/webhook-receiver';
 import { type Member, createTeam, signedUpMember } from '../support/workspace-helpers';
 
 type ErrorAnswer = { error: { code: string; message: string } };
-
-/** An "approved" endpoint that answers every call with a redirect to the internal service. */
-async function startRedirectingPeer(target: string) {
-  const calls: string[] = [];
-  const server = createServer((request, response) => {
-    calls.push(`${request.method} ${request.url}`);
-    request.resume();
-    response.writeHead(307, { Location: `${target}/stolen` }).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.each(testDatabaseKinds())('webhooks never call what the operator did not allow, on $name', ({ create }) => {
   let database: TestDatabase;

@@ -27,8 +27,8 @@ export interface FakeJira {
   siteUrl: string;
   issues: Map<string, FakeJiraIssue>;
   calls: FakeJiraCall[];
-  /** Answers the next calls give instead of their own, first to last (for outages mid-send). */
-  failNext: number[];
+  /** Answers the next calls give instead of their own, first to last (undefined lets one through). */
+  failNext: (number | undefined)[];
   close(): Promise<void>;
 }
 
@@ -82,7 +82,7 @@ const readBody = (request: IncomingMessage) =>
 export function fakeJiraHandler(basePath: string, origin: () => string) {
   const issues = new Map<string, FakeJiraIssue>();
   const calls: FakeJiraCall[] = [];
-  const failNext: number[] = [];
+  const failNext: (number | undefined)[] = [];
   let nextId = 10001;
 
   const send = (response: ServerResponse, status: number, body?: unknown) => {

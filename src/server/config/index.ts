@@ -64,6 +64,9 @@ const envSchema = z.object({
   WEBHOOK_ALLOWED_ENDPOINTS: z.preprocess(emptyAsUnset, z.string().optional()),
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   WEBHOOK_TIMEOUT_MS: integer(10_000),
+  JIRA_ALLOWED_SITES: z.preprocess(emptyAsUnset, z.string().optional()),
+  JIRA_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  JIRA_TIMEOUT_MS: integer(15_000),
   REDIS_URL: z.preprocess(
     emptyAsUnset,
     z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://user:password@redis.example.com:6379 (or rediss://)').optional(),
@@ -120,17 +123,21 @@ export interface AppConfig {
   overload: OverloadSettings;
   /** Outgoing webhooks and channel cards (issue 24): where they may go, and how long a call may take. */
   webhooks: WebhookSettings;
+  /** Jira sites owners may connect (issue 24, item 4): the same rules as webhooks, a list of their own. */
+  jira: OutgoingCallSettings;
   /** Said once at start, so an operator knows what was decided for them. */
   warnings: string[];
 }
 
-export interface WebhookSettings {
-  /** Endpoint patterns an owner may register (WEBHOOK_ALLOWED_ENDPOINTS), as AI_ALLOWED_ENDPOINTS. */
+/** Where the server may be made to call on an owner's word, and for how long a call may take. */
+export interface OutgoingCallSettings {
+  /** Address patterns an owner may register (WEBHOOK_ALLOWED_ENDPOINTS, JIRA_ALLOWED_SITES), as AI_ALLOWED_ENDPOINTS. */
   allowedEndpoints: string[];
   /** Private, loopback and link-local addresses are refused unless the operator allows them. */
   allowPrivateAddresses: boolean;
   timeoutMs: number;
 }
+export type WebhookSettings = OutgoingCallSettings;
 
 export { ConfigError };
 
@@ -172,6 +179,9 @@ export const DEFAULT_ALLOWED_ENDPOINTS = ['https://api.openai.com', 'https://api
 
 /** Slack's and Teams' incoming webhooks (classic connectors and Workflows), when WEBHOOK_ALLOWED_ENDPOINTS does not say otherwise. */
 export const DEFAULT_WEBHOOK_ENDPOINTS = ['https://hooks.slack.com/services', 'https://*.webhook.office.com', 'https://*.logic.azure.com'];
+
+/** Jira Cloud's sites, when JIRA_ALLOWED_SITES does not say otherwise; a Data Center site must be listed. */
+export const DEFAULT_JIRA_SITES = ['https://*.atlassian.net'];
 
 function parseAllowedEndpoints(value: string | undefined, fallback = DEFAULT_ALLOWED_ENDPOINTS, name = 'AI_ALLOWED_ENDPOINTS'): string[] {
   if (value === undefined) return fallback;
@@ -259,6 +269,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowedEndpoints: parseAllowedEndpoints(values.WEBHOOK_ALLOWED_ENDPOINTS, DEFAULT_WEBHOOK_ENDPOINTS, 'WEBHOOK_ALLOWED_ENDPOINTS'),
       allowPrivateAddresses: values.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
       timeoutMs: values.WEBHOOK_TIMEOUT_MS,
+    },
+    jira: {
+      allowedEndpoints: parseAllowedEndpoints(values.JIRA_ALLOWED_SITES, DEFAULT_JIRA_SITES, 'JIRA_ALLOWED_SITES'),
+      allowPrivateAddresses: values.JIRA_ALLOW_PRIVATE_ADDRESSES,
+      timeoutMs: values.JIRA_TIMEOUT_MS,
     },
     overload: { maxActive: values.OVERLOAD_MAX_ACTIVE, maxWaiting: values.OVERLOAD_MAX_WAITING, maxWaitMs: values.OVERLOAD_MAX_WAIT_MS },
     warnings,

@@ -50,6 +50,7 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
       '017-journey-facilitations',
       '018-api-tokens',
       '019-webhooks',
+      '020-jira',
     ]);
     expect(await migrateToLatest(database)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
@@ -74,6 +75,8 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
         'audit_chain_heads',
         'webhook_endpoints',
         'webhook_deliveries',
+        'jira_connections',
+        'journey_jira_links',
         'workspace_policies',
         'ai_usage_daily',
         'journey_retention_notices',

@@ -1,4 +1,4 @@
-/** Tables of what connects to the outside: API tokens and webhooks (issue 24). */
+/** Tables of what connects to the outside: API tokens, webhooks and Jira (issue 24). */
 
 /** API tokens (issue 24, item 1). The secret itself is never stored: only its SHA-256. */
 export interface ApiTokenTable {
@@ -51,4 +51,32 @@ export interface WebhookDeliveryTable {
   last_status_code: number | null;
   last_error: string | null;
   created_at: string;
+}
+
+/** A workspace's connection to one Jira project (issue 24, item 4). */
+export interface JiraConnectionTable {
+  workspace_id: string;
+  flavour: 'cloud' | 'data-center';
+  site_url: string;
+  project_key: string;
+  account_email: string;
+  api_token_sealed: string;
+  token_hint: string;
+  epic_issue_type: string;
+  story_issue_type: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** The Jira issues a journey made: its epic and one story per BRD requirement. */
+export interface JourneyJiraLinkTable {
+  journey_id: string;
+  site_url: string;
+  project_key: string;
+  epic_key: string | null;
+  /** JSON array of story keys (or null where none was made yet), in the requirements' order. */
+  story_keys: string;
+  sending_until: string | null;
+  sent_at: string | null;
+  sent_by: string | null;
 }

@@ -9,7 +9,7 @@ import type {
   AiUsageDailyTable,
   RetentionNoticeTable,
 } from './schema-governance';
-import type { ApiTokenTable, WebhookEndpointTable, WebhookDeliveryTable } from './schema-integrations';
+import type { ApiTokenTable, JiraConnectionTable, JourneyJiraLinkTable, WebhookEndpointTable, WebhookDeliveryTable } from './schema-integrations';
 
 /** Columns as Kysely sees them. Dates are ISO strings on SQLite and Date objects on PostgreSQL. */
 type Timestamp = string | Date;
@@ -205,6 +205,8 @@ export type {
   ApiTokenTable,
   WebhookEndpointTable,
   WebhookDeliveryTable,
+  JiraConnectionTable,
+  JourneyJiraLinkTable,
 };
 
 export interface Database {
@@ -235,4 +237,6 @@ export interface Database {
   api_tokens: ApiTokenTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
+  jira_connections: JiraConnectionTable;
+  journey_jira_links: JourneyJiraLinkTable;
 }

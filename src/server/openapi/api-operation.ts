@@ -8,7 +8,7 @@ export interface ApiOperation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** OpenAPI style: /api/journeys/{id}. */
   path: string;
-  tag: 'Journeys' | 'Live co-editing' | 'Comments' | 'Facilitated sessions' | 'Portfolio' | 'Audit';
+  tag: 'Journeys' | 'Live co-editing' | 'Comments' | 'Facilitated sessions' | 'Jira' | 'Portfolio' | 'Audit';
   summary: string;
   description?: string;
   /** Who may call it besides the scope: the workspace roles the route accepts. */
@@ -22,7 +22,7 @@ export interface ApiOperation {
   /** The success answer: status, what it is, and an example. */
   success: { status: 200 | 201 | 204; description: string; example?: unknown; contentType?: string };
   /** Error statuses worth knowing beyond 400 / 401 / 403 / 404 / 429, which every operation may answer. */
-  errors?: Partial<Record<409 | 413 | 503 | 507, string>>;
+  errors?: Partial<Record<409 | 413 | 502 | 503 | 507, string>>;
 }
 
 export const op = (operation: ApiOperation): ApiOperation => operation;

@@ -3,12 +3,13 @@ import { API_TOKEN_SCOPES } from '../../domain/api-token-api';
 import { scopesForRequest } from '../../domain/api-token-scopes';
 import type { ApiOperation } from './api-operation';
 import { facilitationOperations } from './facilitation-operations';
+import { jiraOperations } from './jira-operations';
 import { journeyOperations } from './journey-operations';
 import { liveOperations } from './live-operations';
 import { workspaceOperations } from './workspace-operations';
 
 /** Every operation an API token may call, in the order the reference page lists them. */
-export const API_OPERATIONS: readonly ApiOperation[] = [...journeyOperations, ...liveOperations, ...facilitationOperations, ...workspaceOperations];
+export const API_OPERATIONS: readonly ApiOperation[] = [...journeyOperations, ...liveOperations, ...facilitationOperations, ...jiraOperations, ...workspaceOperations];
 
 /** The scopes a token needs for an operation (any one of them), as the token check itself decides; null: browsers only. */
 export function tokenScopesOf(operation: Pick<ApiOperation, 'method' | 'path'>): string[] | null {

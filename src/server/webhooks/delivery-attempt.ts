@@ -4,7 +4,7 @@ import type { WebhookEventPayload } from '../../domain/webhooks/webhooks-api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SecretBox } from '../security/secret-box';
-import { type OutgoingPostRules, type PostOutcome, postJson } from './outgoing-post';
+import { type CallOutcome, type OutgoingCallRules, callOut } from '../security/outgoing-call';
 import { signatureHeaders } from './webhook-signature';
 
 /** A delivery with what sending it needs from its endpoint. */
@@ -20,7 +20,7 @@ export interface DueDelivery {
 
 export interface DeliveryRules {
   box: SecretBox;
-  post: OutgoingPostRules;
+  post: OutgoingCallRules;
   schedule?: DeliverySchedule;
   /** 0..1; Math.random unless a test fixes it. */
   random?: () => number;
@@ -35,9 +35,9 @@ function requestFor(delivery: DueDelivery, box: SecretBox, now: Date): { body: s
   return { body: delivery.payload, headers: signatureHeaders(secret, delivery.id, Math.floor(now.getTime() / 1000), delivery.payload) };
 }
 
-const succeeded = (outcome: PostOutcome) => outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300;
+const succeeded = (outcome: CallOutcome) => outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300;
 
-function describeFailure(outcome: PostOutcome): string {
+function describeFailure(outcome: CallOutcome): string {
   if (outcome.kind === 'failed') return outcome.error.slice(0, 300);
   if (outcome.status >= 300 && outcome.status < 400) return `answered HTTP ${outcome.status}, a redirect; redirects are not followed`;
   return `answered HTTP ${outcome.status}`;
@@ -45,10 +45,11 @@ function describeFailure(outcome: PostOutcome): string {
 
 /** One try of one delivery, and what it leaves in the outbox: delivered, another try later, or failed. */
 export async function attemptDelivery(db: Kysely<Database>, delivery: DueDelivery, rules: DeliveryRules, now = new Date()) {
-  let outcome: PostOutcome;
+  let outcome: CallOutcome;
   try {
     const { body, headers } = requestFor(delivery, rules.box, now);
-    outcome = await postJson(rules.box.open(delivery.url_sealed), body, headers, rules.post);
+    const request = { method: 'POST' as const, body, keepBodyBytes: 0, headers: { 'Content-Type': 'application/json', 'User-Agent': 'InnovationStudio-Webhooks/1', ...headers } };
+    outcome = await callOut(rules.box.open(delivery.url_sealed), request, rules.post);
   } catch (error) {
     outcome = { kind: 'failed', error: (error as Error).message };
   }

@@ -18,6 +18,7 @@ import { journeyTitleColumnsMigration } from './016-journey-title-columns';
 import { journeyFacilitationsMigration } from './017-journey-facilitations';
 import { apiTokensMigration } from './018-api-tokens';
 import { webhooksMigration } from './019-webhooks';
+import { jiraMigration } from './020-jira';
 
 /** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -42,6 +43,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '017-journey-facilitations': journeyFacilitationsMigration(),
         '018-api-tokens': apiTokensMigration(),
         '019-webhooks': webhooksMigration(),
+        '020-jira': jiraMigration(),
       };
     },
   };
