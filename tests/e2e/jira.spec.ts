@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { JIRA_MESSAGES } from '../../src/domain/jira/jira-api';
+import { STAGE } from '../../src/domain/journey-progress';
 import { FAKE_JIRA } from '../support/fake-jira';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { scanInEveryMode } from './scan-every-mode';
@@ -131,7 +132,8 @@ test('an owner connects Jira Cloud, the token is never shown again, and an edito
 });
 
 test('Data Center: colleagues see what is missing until the owner connects; an editor sends, a viewer only follows the links', async ({ browser }) => {
-  const team = await teamWithJourney(browser, validatedJourney(), [
+  // At the Output stage, as Finish Journey leaves it: opening an output of an earlier stage would move it on, and so reopen it.
+  const team = await teamWithJourney(browser, { ...validatedJourney(), currentStage: STAGE.output }, [
     { name: 'Ben Okafor', role: 'editor' },
     { name: 'Vic Viewer', role: 'viewer' },
   ]);

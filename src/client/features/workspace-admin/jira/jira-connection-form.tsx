@@ -19,7 +19,7 @@ const NO_PROBLEMS: JiraFormProblems = { fields: {}, general: null };
 
 function tokenDescription(flavour: JiraFlavour, saved: JiraConnectionView | null): string {
   if (!saved) return TOKEN_HINTS[flavour];
-  return `Saved token ending in …${saved.tokenHint}. Leave empty to keep the saved token; a new site needs a new token.`;
+  return `Saved token ending in …${saved.tokenHint}. Leave empty to keep the saved token; another site, or another kind of site, needs a new token.`;
 }
 
 /**
