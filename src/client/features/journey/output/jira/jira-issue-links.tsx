@@ -4,7 +4,7 @@ import type { JiraIssueLink, JiraJourneyLinkView } from '../../../../../domain/j
 
 function IssueLink({ issue, what }: { issue: JiraIssueLink; what: string }) {
   return (
-    <Anchor href={issue.url} target="_blank" rel="noopener noreferrer" aria-label={`${issue.key}, ${what}, opens Jira in a new tab`}>
+    <Anchor href={issue.url} target="_blank" rel="noopener noreferrer" underline="always" aria-label={`${issue.key}, ${what}, opens Jira in a new tab`}>
       {issue.key} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
     </Anchor>
   );

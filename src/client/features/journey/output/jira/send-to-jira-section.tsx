@@ -27,7 +27,7 @@ function NotConnected({ role, workspaceId }: { role: WorkspaceRole | null; works
     return (
       <Text size="sm">
         This workspace is not connected to Jira yet.{' '}
-        <Anchor component={Link} to={`/workspaces/${encodeURIComponent(workspaceId)}/jira`}>
+        <Anchor component={Link} to={`/workspaces/${encodeURIComponent(workspaceId)}/jira`} underline="always">
           Connect it in the workspace’s Jira settings
         </Anchor>
         .
