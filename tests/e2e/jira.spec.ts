@@ -162,7 +162,12 @@ test('Data Center: colleagues see what is missing until the owner connects; an e
   await owner.page.getByRole('button', { name: 'Save' }).click();
   await expect(owner.page.getByRole('table', { name: 'Saved Jira connection' })).toContainText('Jira Data Center');
 
+  // Jira down for a moment: the reason shows, and the next try goes through.
   await ben.page.reload();
+  const failed = await ben.page.request.post(`${FAKE_JIRA_ORIGIN}/__fake/fail-next?site=/dc&status=503`);
+  expect(failed.status()).toBe(204);
+  await jiraSection(ben.page).getByRole('button', { name: 'Send to Jira' }).click();
+  await expect(jiraSection(ben.page).getByRole('alert')).toContainText(/Not sent to Jira.*Jira could not answer .* \(HTTP 503\)\. Try again in a few minutes\./);
   await jiraSection(ben.page).getByRole('button', { name: 'Send to Jira' }).click();
   await expect(ben.page.getByRole('alert').filter({ hasText: 'Sent to Jira' }).filter({ hasText: /INNO-1 and \d+ stories created in INNO\./ })).toBeVisible();
   const issues = await fakeIssues(ben.page, '/dc');
@@ -182,4 +187,6 @@ test('Data Center: colleagues see what is missing until the owner connects; an e
   await confirm.getByRole('button', { name: 'Disconnect' }).click();
   await expect(owner.page.getByRole('table', { name: 'Saved Jira connection' })).toHaveCount(0);
   await expect(owner.page.getByRole('heading', { name: 'Connect to Jira' })).toBeVisible();
+  await owner.page.getByRole('link', { name: 'Audit trail' }).click();
+  for (const action of ['Jira connected', 'Sent to Jira', 'Jira disconnected']) await expect(owner.page.getByRole('cell', { name: action, exact: true })).toBeVisible();
 });
