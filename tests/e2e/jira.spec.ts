@@ -10,8 +10,12 @@ import { type Person, api, teamWithJourney } from './team-journey';
 // Send to Jira (issue 24, item 4), against the fake Jira that playwright.config.ts starts.
 
 const FAKE_JIRA_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 26}`;
-const CLOUD_SITE = `${FAKE_JIRA_ORIGIN}/jira`;
-const DATA_CENTER_SITE = `${FAKE_JIRA_ORIGIN}/dc`;
+
+/** A Jira site of the test's own on the fake, so tests side by side (or repeated) each start at INNO-1. */
+function fakeSite(): { path: string; url: string } {
+  const path = `/sites/${test.info().testId}-${test.info().repeatEachIndex}-${Date.now().toString(36)}`;
+  return { path, url: `${FAKE_JIRA_ORIGIN}${path}` };
+}
 
 interface FakeIssue {
   key: string;
@@ -21,8 +25,8 @@ interface FakeIssue {
   updates: number;
 }
 
-async function fakeIssues(page: Page, site: '/jira' | '/dc'): Promise<FakeIssue[]> {
-  const response = await page.request.get(`${FAKE_JIRA_ORIGIN}/__fake/issues?site=${site}`);
+async function fakeIssues(page: Page, site: { path: string }): Promise<FakeIssue[]> {
+  const response = await page.request.get(`${FAKE_JIRA_ORIGIN}/__fake/issues?site=${encodeURIComponent(site.path)}`);
   return ((await response.json()) as { issues: FakeIssue[] }).issues;
 }
 
@@ -48,6 +52,7 @@ async function personalWorkspaceId(page: Page): Promise<string> {
 test.describe.configure({ timeout: 150_000 });
 
 test('an owner connects Jira Cloud, the token is never shown again, and an editor sends a completed journey, then updates it', async ({ signedInPage: page }) => {
+  const cloud = fakeSite();
   const workspaceId = await personalWorkspaceId(page);
   await page.goto(`/workspaces/${workspaceId}/ai`);
   await page.getByRole('navigation', { name: 'Workspace administration' }).getByRole('link', { name: 'Jira' }).click();
@@ -68,10 +73,10 @@ test('an owner connects Jira Cloud, the token is never shown again, and an edito
   await expect(token).toHaveValue(FAKE_JIRA.apiToken);
   await expectNoAxeViolations(page);
 
-  await site.fill(CLOUD_SITE);
+  await site.fill(cloud.url);
   await page.getByRole('button', { name: 'Save' }).click();
   const saved = page.getByRole('table', { name: 'Saved Jira connection' });
-  await expect(saved).toContainText(CLOUD_SITE);
+  await expect(saved).toContainText(cloud.url);
   await expect(saved).toContainText('ending in …7731');
 
   // The token is not in the page nor in the API's answers, after a reload too.
@@ -103,7 +108,7 @@ test('an owner connects Jira Cloud, the token is never shown again, and an edito
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'Sent to Jira' }).filter({ hasText: /INNO-1 and \d+ stories created in INNO\./ })).toBeVisible();
 
-  const created = await fakeIssues(page, '/jira');
+  const created = await fakeIssues(page, cloud);
   const stories = created.filter((issue) => issue.issueType === 'Story');
   expect(created.filter((issue) => issue.issueType === 'Epic')).toHaveLength(1);
   expect(stories.length).toBeGreaterThan(0);
@@ -113,7 +118,7 @@ test('an owner connects Jira Cloud, the token is never shown again, and an edito
   const links = issueLinks(page);
   await expect(links).toHaveCount(created.length);
   await expect(links.first()).toHaveAccessibleName('INNO-1, the epic, opens Jira in a new tab');
-  await expect(links.first()).toHaveAttribute('href', `${CLOUD_SITE}/browse/INNO-1`);
+  await expect(links.first()).toHaveAttribute('href', `${cloud.url}/browse/INNO-1`);
   await expect(links.nth(1)).toHaveAccessibleName('INNO-2, the story of requirement 1, opens Jira in a new tab');
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
@@ -124,7 +129,7 @@ test('an owner connects Jira Cloud, the token is never shown again, and an edito
   const update = jiraSection(page).getByRole('button', { name: 'Update in Jira' });
   await update.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Updated in Jira' }).filter({ hasText: `INNO-1 and ${stories.length} stories updated.` })).toBeVisible();
-  const updated = await fakeIssues(page, '/jira');
+  const updated = await fakeIssues(page, cloud);
   expect(updated.map((issue) => issue.key)).toEqual(created.map((issue) => issue.key));
   expect(updated.every((issue) => issue.updates > 0)).toBe(true);
 
@@ -138,6 +143,7 @@ test('Data Center: colleagues see what is missing until the owner connects; an e
     { name: 'Vic Viewer', role: 'viewer' },
   ]);
   const [ben, vic] = team.others as [Person, Person];
+  const dataCenter = fakeSite();
   const { owner, workspaceId, journeyId } = team;
   const { journey } = await api<{ journey: { state: unknown; version: number } }>(owner.page, 'get', `/api/journeys/${journeyId}`);
   const completed = await owner.page.request.put(`/api/journeys/${journeyId}`, {
@@ -156,7 +162,7 @@ test('Data Center: colleagues see what is missing until the owner connects; an e
 
   await owner.page.getByRole('radio', { name: 'Jira Data Center' }).check();
   await expect(owner.page.getByRole('textbox', { name: 'Account e-mail' })).toHaveCount(0);
-  await owner.page.getByRole('textbox', { name: 'Site address' }).fill(DATA_CENTER_SITE);
+  await owner.page.getByRole('textbox', { name: 'Site address' }).fill(dataCenter.url);
   await owner.page.getByRole('textbox', { name: 'Project key' }).fill('INNO');
   await owner.page.getByLabel('Personal access token', { exact: true }).fill(FAKE_JIRA.personalAccessToken);
   await owner.page.getByRole('button', { name: 'Save' }).click();
@@ -164,20 +170,20 @@ test('Data Center: colleagues see what is missing until the owner connects; an e
 
   // Jira down for a moment: the reason shows, and the next try goes through.
   await ben.page.reload();
-  const failed = await ben.page.request.post(`${FAKE_JIRA_ORIGIN}/__fake/fail-next?site=/dc&status=503`);
+  const failed = await ben.page.request.post(`${FAKE_JIRA_ORIGIN}/__fake/fail-next?site=${encodeURIComponent(dataCenter.path)}&status=503`);
   expect(failed.status()).toBe(204);
   await jiraSection(ben.page).getByRole('button', { name: 'Send to Jira' }).click();
   await expect(jiraSection(ben.page).getByRole('alert')).toContainText(/Not sent to Jira.*Jira could not answer .* \(HTTP 503\)\. Try again in a few minutes\./);
   await jiraSection(ben.page).getByRole('button', { name: 'Send to Jira' }).click();
   await expect(ben.page.getByRole('alert').filter({ hasText: 'Sent to Jira' }).filter({ hasText: /INNO-1 and \d+ stories created in INNO\./ })).toBeVisible();
-  const issues = await fakeIssues(ben.page, '/dc');
+  const issues = await fakeIssues(ben.page, dataCenter);
   expect(issues.filter((issue) => issue.issueType === 'Epic')).toHaveLength(1);
   expect(issues.every((issue) => issue.apiVersion === '2')).toBe(true);
   await expect(issueLinks(ben.page)).toHaveCount(issues.length);
 
   await vic.page.goto(`/output/pitch?journeyId=${journeyId}`);
   await expect(issueLinks(vic.page)).toHaveCount(issues.length);
-  await expect(issueLinks(vic.page).first()).toHaveAttribute('href', `${DATA_CENTER_SITE}/browse/INNO-1`);
+  await expect(issueLinks(vic.page).first()).toHaveAttribute('href', `${dataCenter.url}/browse/INNO-1`);
   await expect(jiraSection(vic.page).getByRole('button')).toHaveCount(0);
   await scanInEveryMode(vic.page, () => expect(issueLinks(vic.page)).toHaveCount(issues.length));
 
