@@ -30,7 +30,8 @@ export interface JourneyContextValue {
   saveNow(): Promise<boolean>;
   /**
    * The journey is completed as far as this screen knows: the server said so when it opened, or
-   * 'Finish Journey' went through here; a change made here since reopens it, as it does on the server.
+   * someone finished it since (here or elsewhere); a change made here since reopens it, as it does
+   * on the server.
    */
   completed: boolean;
   /** Marks the journey completed ('Finish Journey'); resolves false when that did not go through. */

@@ -114,6 +114,7 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
       void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY });
     },
     onAccessLost: () => navigate('/dashboard', { replace: true }),
+    onStatus: (status) => setCompleted(status === 'completed'),
     // The dashboard may already be showing, when the last change lands on the way out.
     onAllSaved: () => void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY }),
   });
