@@ -4,6 +4,7 @@ import type { Journey } from '../../domain/journey-api';
 import { completeJourney } from '../../domain/outputs/test-fixtures';
 import { createToken, withToken } from '../../../tests/support/api-token-helpers';
 import { FAKE_JIRA, type FakeJira, startFakeJira } from '../../../tests/support/fake-jira';
+import { TestClient } from '../../../tests/support/http-client';
 import { type TestApp, createTestApp } from '../../../tests/support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
 import { type Member, addMember, createJourneyIn, createTeam, signedUpMembers } from '../../../tests/support/workspace-helpers';
@@ -186,6 +187,22 @@ describe.each(testDatabaseKinds())('sending a journey to Jira on $name', ({ crea
     expect(answers.find((answer) => answer.status === 409)!.body.error.code).toBe('JIRA_SEND_IN_PROGRESS');
     expect(epics()).toHaveLength(1);
     expect(stories()).toHaveLength(5);
+  });
+
+  it('makes the epic once when the two clicks reach two app processes on one database', async () => {
+    await connect(cloud(jira.siteUrl));
+    const journey = await completedJourney('Two processes');
+    const second = await createTestApp(testDatabase, { JIRA_ALLOWED_SITES: new URL(jira.siteUrl).origin, JIRA_ALLOW_PRIVATE_ADDRESSES: 'true' });
+    try {
+      const ownerThere = new TestClient(second);
+      ownerThere.useCookie(owner.client.sessionCookie);
+      const answers = await Promise.all([send(editor, journey.id), ownerThere.request<ErrorAnswer>('POST', `/api/journeys/${journey.id}/jira`)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      expect(epics()).toHaveLength(1);
+      expect((await ownerThere.request<JiraSendAnswer>('POST', `/api/journeys/${journey.id}/jira`)).body).toMatchObject({ created: 0, updated: 6 });
+    } finally {
+      await second.close();
+    }
   });
 
   it('takes API tokens on the journey routes with their scopes, and never on the connection', async () => {
