@@ -205,6 +205,41 @@ describe.each(testDatabaseKinds())('sending a journey to Jira on $name', ({ crea
     }
   });
 
+  it('costs only the send when Jira stalls: the send gives up within its budget, and the app keeps answering', async () => {
+    await connect(cloud(jira.siteUrl));
+    const journeys = await Promise.all(Array.from({ length: 10 }, (_, n) => completedJourney(`Stalled ${n}`)));
+    // One place to serve requests: a stalled send that took it would shut everyone else out.
+    const busy = await createTestApp(testDatabase, {
+      JIRA_ALLOWED_SITES: new URL(jira.siteUrl).origin,
+      JIRA_ALLOW_PRIVATE_ADDRESSES: 'true',
+      JIRA_TIMEOUT_MS: '500',
+      OVERLOAD_MAX_ACTIVE: '1',
+    });
+    jira.stall(true);
+    try {
+      const editorThere = new TestClient(busy);
+      editorThere.useCookie(editor.client.sessionCookie);
+      const sends = journeys.map((journey) => editorThere.request<ErrorAnswer>('POST', `/api/journeys/${journey.id}/jira`));
+      const finished: string[] = [];
+      void Promise.all(sends).then(() => finished.push('sends'));
+      const list = await editorThere.request('GET', `/api/journeys?workspaceId=${teamId}`);
+      finished.push('list');
+      expect(list.status).toBe(200);
+      const answers = await Promise.all(sends);
+      expect(finished[0]).toBe('list');
+      const codes = answers.map((answer) => answer.body.error.code);
+      // Eight wait for Jira at most; the rest are refused at once rather than queued behind them.
+      expect(codes.filter((code) => code === 'OUTSIDE_SERVICE_BUSY')).toHaveLength(2);
+      expect(codes.filter((code) => code === 'JIRA_UNREACHABLE')).toHaveLength(8);
+      expect(answers.find((answer) => answer.body.error.code === 'JIRA_UNREACHABLE')!.body.error.message).toMatch(/Jira could not be reached|too slowly/);
+    } finally {
+      jira.stall(false);
+      await busy.close();
+    }
+    // Once Jira answers again, the same journeys go through.
+    expect((await send(editor, journeys[0]!.id)).status).toBe(201);
+  });
+
   it('takes API tokens on the journey routes with their scopes, and never on the connection', async () => {
     await connect(cloud(jira.siteUrl));
     const journey = await completedJourney('Sent by a pipeline');
