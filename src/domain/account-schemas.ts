@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { ACCOUNT_MESSAGES } from './account-messages';
 import {
   DEFAULT_PASSWORD_MIN_LENGTH,
   createRegisterSchema,
@@ -8,17 +9,7 @@ import {
 
 export const PASSWORD_RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
-export const ACCOUNT_MESSAGES = {
-  currentPasswordRequired: 'Please enter your current password',
-  wrongCurrentPassword: 'Your current password is not correct',
-  passwordsDiffer: 'The passwords do not match',
-  invalidResetToken: 'This reset link is invalid, already used or expired. Please ask for a new one.',
-  resetRequested:
-    'If an account exists for this e-mail address, we have sent it a link to set a new password. The link works once, within one hour.',
-  cannotRevokeCurrentSession: 'This is the session you are using. Use Sign out instead.',
-  soleOwner: (workspaceNames: string[]) =>
-    `You are the only owner of ${workspaceNames.map((name) => `"${name}"`).join(', ')}. Make another member an owner, or delete the workspace, before deleting your account.`,
-} as const;
+export { ACCOUNT_MESSAGES };
 
 /** The profile follows the register form's rules (spec section 5), so both say the same thing. */
 export const profileSchema = createRegisterSchema().pick({ fullName: true, username: true });

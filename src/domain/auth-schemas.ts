@@ -1,23 +1,17 @@
 import { z } from './zod';
+import {
+  AUTH_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_LIMITS,
+  PASSWORD_MAX_LENGTH,
+  USERNAME_CHARACTERS,
+  USERNAME_LIMITS,
+  DEFAULT_PASSWORD_MIN_LENGTH,
+  passwordTooShortMessage,
+  tooLongMessage,
+} from './auth-rules';
 
-export const DEFAULT_PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const AUTH_MESSAGES = {
-  email: 'Please enter a valid email address',
-  username: 'Username must be at least 3 characters',
-  usernameCharacters: 'Username may only contain letters, numbers, dots and underscores',
-  fullName: 'Full name must be at least 2 characters',
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  commonPassword: 'This password is too common. Please choose a less predictable one.',
-  invalidCredentials: 'Invalid email or password',
-  emailInUse: 'An account with this email already exists. Try signing in instead.',
-  unreachable: 'We could not reach the server. Check your connection and try again.',
-} as const;
-
-export function passwordTooShortMessage(minLength: number): string {
-  return `Password must be at least ${minLength} characters`;
-}
+export { AUTH_MESSAGES, DEFAULT_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, passwordTooShortMessage } from './auth-rules';
 
 export function passwordSchema(minLength: number) {
   return z
@@ -26,14 +20,14 @@ export function passwordSchema(minLength: number) {
     .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 }
 
-export const emailSchema = z.string().trim().email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email);
+export const emailSchema = z.string().trim().email(AUTH_MESSAGES.email).max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.email);
 
 /** An optional text field: empty means "not given"; when given it has a minimum length. */
 function optionalText(minLength: number, message: string, maxLength: number) {
   return z
     .string()
     .trim()
-    .max(maxLength, `Please keep this under ${maxLength} characters`)
+    .max(maxLength, tooLongMessage(maxLength))
     .refine((value) => value.length === 0 || value.length >= minLength, message);
 }
 
@@ -44,11 +38,11 @@ export function createSignInSchema(minPasswordLength = DEFAULT_PASSWORD_MIN_LENG
 export function createRegisterSchema(minPasswordLength = DEFAULT_PASSWORD_MIN_LENGTH) {
   return z.object({
     email: emailSchema,
-    username: optionalText(3, AUTH_MESSAGES.username, 30).refine(
-      (value) => value.length === 0 || /^[a-zA-Z0-9_.]+$/.test(value),
+    username: optionalText(USERNAME_LIMITS.min, AUTH_MESSAGES.username, USERNAME_LIMITS.max).refine(
+      (value) => value.length === 0 || USERNAME_CHARACTERS.test(value),
       AUTH_MESSAGES.usernameCharacters,
     ),
-    fullName: optionalText(2, AUTH_MESSAGES.fullName, 100),
+    fullName: optionalText(FULL_NAME_LIMITS.min, AUTH_MESSAGES.fullName, FULL_NAME_LIMITS.max),
     password: passwordSchema(minPasswordLength),
   });
 }

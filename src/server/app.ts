@@ -29,6 +29,7 @@ import { type InFlightWork, inFlightWork, trackInFlightWork } from './http/in-fl
 import { originCheck } from './http/origin-check';
 import { overloadGuard } from './http/overload-guard';
 import { overloadRules } from './http/overload-rules';
+import { outgoingCallSlots } from './http/outgoing-call-slots';
 import { trustedOrigins } from './http/trusted-origins';
 import { type RateLimitStores, memoryRateLimitStores } from './http/rate-limit-stores';
 import { loggablePath, requestLogging } from './http/request-logging';
@@ -135,7 +136,8 @@ export function createApp({
   app.use('/api/journeys/*', signedIn);
   app.use('/api/journeys', signedIn);
   app.route('/api/journeys', journeyExportRoutes(database.db, audit));
-  const jira = jiraHandOff({ database, audit, config });
+  const callsOut = outgoingCallSlots();
+  const jira = jiraHandOff({ database, audit, config, callsOut });
   app.route('/api/journeys', jira.journeyRoutes);
   const sessionIsLive = async (headers: Headers) => (await readSession(headers)) !== null;
   const workspaces = workspacesRepository(database.db);
@@ -177,7 +179,7 @@ export function createApp({
         ...governance.ownerRoutes,
         ['/sso', ssoRoutes(ssoSettings)],
         ['/tokens', workspaceTokenRoutes(database.db, audit)],
-        ['/webhooks', webhookRoutes({ database, audit, settings: config.webhooks, box: webhookDelivery.box, delivery: webhookDelivery })],
+        ['/webhooks', webhookRoutes({ database, audit, settings: config.webhooks, box: webhookDelivery.box, delivery: webhookDelivery, callsOut })],
         ['/jira', jira.settingsRoutes],
       ],
       membershipChanged: liveHub.membershipChanged,

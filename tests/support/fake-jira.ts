@@ -29,6 +29,8 @@ export interface FakeJira {
   calls: FakeJiraCall[];
   /** Answers the next calls give instead of their own, first to last (undefined lets one through). */
   failNext: (number | undefined)[];
+  /** While true, calls are read and held without an answer: a Jira that stalls rather than dies. */
+  stall(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export function fakeJiraHandler(basePath: string, origin: () => string) {
   const calls: FakeJiraCall[] = [];
   const failNext: (number | undefined)[] = [];
   let nextId = 10001;
+  const stalling = { on: false, held: new Set<ServerResponse>() };
 
   const send = (response: ServerResponse, status: number, body?: unknown) => {
     if (body === undefined) return void response.writeHead(status).end();
@@ -126,6 +129,7 @@ export function fakeJiraHandler(basePath: string, origin: () => string) {
     const method = request.method ?? 'GET';
     calls.push({ method, path: url.pathname, authorization: request.headers.authorization });
     const body = await readBody(request);
+    if (stalling.on) return stalling.held.add(response), true;
     const failure = failNext.shift();
     if (failure !== undefined) return send(response, failure, { errorMessages: ['Service unavailable'], errors: {} }), true;
     if (version !== '2' && version !== '3') return send(response, 404, { errorMessages: ['No such API version'], errors: {} }), true;
@@ -170,7 +174,12 @@ export function fakeJiraHandler(basePath: string, origin: () => string) {
     return send(response, 404, { errorMessages: ['Not found'], errors: {} }), true;
   }
 
-  return { handle, issues, calls, failNext };
+  const stall = (on: boolean) => {
+    stalling.on = on;
+    if (!on) for (const response of stalling.held) response.destroy();
+    if (!on) stalling.held.clear();
+  };
+  return { handle, issues, calls, failNext, stall };
 }
 
 /** A fake Jira on its own loopback port. */
@@ -189,6 +198,10 @@ export async function startFakeJira(basePath = '/jira'): Promise<FakeJira> {
     issues: jira.issues,
     calls: jira.calls,
     failNext: jira.failNext,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stall: jira.stall,
+    close: () => {
+      jira.stall(false);
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

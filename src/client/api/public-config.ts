@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../domain/auth-schemas';
+import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../domain/auth-rules';
 import { apiFetch } from './http';
 
 interface PublicConfig {

@@ -117,7 +117,8 @@ export interface JiraJourneyLinkView {
   epic: JiraIssueLink;
   /** One per BRD requirement, in the requirement's order. */
   stories: JiraIssueLink[];
-  sentAt: string;
+  /** When a send last finished; null while the first one was cut short (its issues so far are listed). */
+  sentAt: string | null;
   sentBy: string | null;
 }
 

@@ -57,13 +57,19 @@ function failureOf(status: number, body: string, what: string): JiraCallFailed {
   return new JiraCallFailed('refused', `Jira refused ${what} (HTTP ${status})${said ? `: ${said}` : ''}.`);
 }
 
-/** Jira Cloud's REST API v3 and Jira Data Center's v2, for the few calls the hand-off makes. */
-export function jiraClient(access: JiraAccess, rules: OutgoingCallRules) {
+/**
+ * Jira Cloud's REST API v3 and Jira Data Center's v2, for the few calls the hand-off makes. With a
+ * deadline (epoch ms), every call shares one budget, so a slow Jira cannot hold a request for the
+ * sum of its calls' timeouts.
+ */
+export function jiraClient(access: JiraAccess, rules: OutgoingCallRules, deadline = Infinity) {
   const base = `${access.siteUrl}/rest/api/${JIRA_API_VERSIONS[access.flavour]}`;
   const authorization =
     access.flavour === 'cloud' ? `Basic ${Buffer.from(`${access.email}:${access.apiToken}`).toString('base64')}` : `Bearer ${access.apiToken}`;
 
   async function call(method: 'GET' | 'POST' | 'PUT', path: string, what: string, body?: unknown): Promise<{ status: number; body: string }> {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new JiraCallFailed('unreachable', 'Jira is answering too slowly. What it made so far is kept; send again to finish.');
     const outcome = await callOut(
       `${base}${path}`,
       {
@@ -72,7 +78,7 @@ export function jiraClient(access: JiraAccess, rules: OutgoingCallRules) {
         body: body === undefined ? undefined : JSON.stringify(body),
         keepBodyBytes: ANSWER_BYTES,
       },
-      rules,
+      { ...rules, timeoutMs: Math.min(rules.timeoutMs, left) },
     );
     if (outcome.kind === 'failed') throw new JiraCallFailed('unreachable', `Jira could not be reached: ${outcome.error.slice(0, 200)}.`);
     if (outcome.status < 200 || outcome.status >= 300) throw failureOf(outcome.status, outcome.body, what);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { JiraJourneyAnswer, JiraSendAnswer } from '../../domain/jira/jira-api';
 import type { AuditTrail } from '../audit/audit-trail';
@@ -15,13 +15,15 @@ export interface JiraJourneyRouteDependencies {
   journeys: ReturnType<typeof journeysRepository>;
   sender: JiraSender;
   audit: AuditTrail;
+  /** The cap on requests waiting for outside services (http/outgoing-call-slots.ts). */
+  callsOut: MiddlewareHandler;
 }
 
 /**
  * /api/journeys/:id/jira: every member sees where the journey went in Jira; owners and editors
  * send it (issue 24, item 4), which makes its issues the first time and updates them after.
  */
-export function jiraJourneyRoutes({ db, jira, journeys, sender, audit }: JiraJourneyRouteDependencies) {
+export function jiraJourneyRoutes({ db, jira, journeys, sender, audit, callsOut }: JiraJourneyRouteDependencies) {
   const nameOf = async (userId: string | null) =>
     userId ? ((await db.selectFrom('user').select('name').where('id', '=', userId).executeTakeFirst())?.name ?? null) : null;
 
@@ -32,7 +34,7 @@ export function jiraJourneyRoutes({ db, jira, journeys, sender, audit }: JiraJou
       const [connection, row] = await Promise.all([jira.connection(workspaceId), jira.link(journeyId)]);
       return c.json<JiraJourneyAnswer>({ connected: connection !== undefined, link: row ? linkView(row, await nameOf(row.sent_by)) : null });
     })
-    .post('/:id/jira', requireJourneyEditor, async (c) => {
+    .post('/:id/jira', requireJourneyEditor, callsOut, async (c) => {
       const { journeyId, workspaceId, role } = c.get('journeyAccess');
       const user = c.get('user');
       const journey = await journeys.findById(journeyId);

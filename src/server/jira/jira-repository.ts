@@ -33,7 +33,7 @@ export function linkView(row: JourneyJiraLinkRow, sentByName: string | null): Ji
     stories: storyKeysOf(row)
       .filter((key): key is string => key !== null)
       .map((key) => browse(row.site_url, key)),
-    sentAt: row.sent_at ?? '',
+    sentAt: row.sent_at,
     sentBy: sentByName,
   };
 }

@@ -9,6 +9,9 @@ import type { SecretBox } from '../security/secret-box';
 import { type EpicFields, JiraCallFailed, type JiraClient, jiraClient } from './jira-client';
 import { type JiraConnectionRow, type JiraRepository, linkView, storyKeysOf } from './jira-repository';
 
+/** One send's whole budget, in calls' timeouts: a few slow answers pass, a stalled Jira does not hold the click. */
+const SEND_BUDGET_IN_TIMEOUTS = 2;
+
 export interface JiraSendDependencies {
   jira: JiraRepository;
   box: SecretBox;
@@ -54,6 +57,7 @@ export function jiraSender({ jira, box, rules, appUrl }: JiraSendDependencies) {
     const client = jiraClient(
       { flavour: connection.flavour, siteUrl: connection.site_url, projectKey: connection.project_key, email: connection.account_email, apiToken: openToken(box, connection) },
       rules,
+      Date.now() + SEND_BUDGET_IN_TIMEOUTS * rules.timeoutMs,
     );
     const epicFields: EpicFields = connection.flavour === 'data-center' ? await client.epicFields() : { epicName: null, epicLink: null };
     const target = { siteUrl: connection.site_url, projectKey: connection.project_key };

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { JIRA_MESSAGES, type JiraCheckAnswer, type JiraSettingsAnswer, jiraConnectionSchema } from '../../domain/jira/jira-api';
 import type { AuditTrail, NewAuditEntry } from '../audit/audit-trail';
 import type { OutgoingCallSettings } from '../config/index';
@@ -16,6 +16,8 @@ export interface JiraSettingsDependencies {
   audit: AuditTrail;
   settings: OutgoingCallSettings;
   box: SecretBox;
+  /** The cap on requests waiting for outside services (http/outgoing-call-slots.ts). */
+  callsOut: MiddlewareHandler;
 }
 
 const tokenRequired = () => new ApiError(422, 'JIRA_TOKEN_REQUIRED', JIRA_MESSAGES.apiToken, { apiToken: JIRA_MESSAGES.apiToken });
@@ -28,7 +30,7 @@ function checkRefusal(error: JiraCallFailed): ApiError {
 }
 
 /** /api/workspaces/:workspaceId/jira: owners connect the workspace to one Jira project. */
-export function jiraSettingsRoutes({ jira, audit, settings, box }: JiraSettingsDependencies) {
+export function jiraSettingsRoutes({ jira, audit, settings, box, callsOut }: JiraSettingsDependencies) {
   const checkSite = outgoingAddressCheck(settings, {
     codePrefix: 'JIRA',
     field: 'siteUrl',
@@ -69,7 +71,7 @@ export function jiraSettingsRoutes({ jira, audit, settings, box }: JiraSettingsD
       const row = await jira.connection(c.get('workspace').id);
       return c.json<JiraSettingsAnswer>({ connection: row ? connectionView(row) : null, allowedSites: settings.allowedEndpoints });
     })
-    .put('/', async (c) => {
+    .put('/', callsOut, async (c) => {
       const input = await readJson(c, jiraConnectionSchema);
       const workspaceId = c.get('workspace').id;
       await checkSite(input.siteUrl);
@@ -99,7 +101,7 @@ export function jiraSettingsRoutes({ jira, audit, settings, box }: JiraSettingsD
       );
       return c.json({ connection: connectionView(row) });
     })
-    .post('/check', async (c) => {
+    .post('/check', callsOut, async (c) => {
       const row = await jira.connection(c.get('workspace').id);
       if (!row) throw new ApiError(409, 'JIRA_NOT_CONNECTED', JIRA_MESSAGES.notConnected);
       await checkSite(row.site_url);

@@ -4,6 +4,7 @@ import type { Journey } from '../../domain/journey-api';
 import { completeJourney } from '../../domain/outputs/test-fixtures';
 import { createToken, withToken } from '../../../tests/support/api-token-helpers';
 import { FAKE_JIRA, type FakeJira, startFakeJira } from '../../../tests/support/fake-jira';
+import { TestClient } from '../../../tests/support/http-client';
 import { type TestApp, createTestApp } from '../../../tests/support/test-app';
 import { type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-databases';
 import { type Member, addMember, createJourneyIn, createTeam, signedUpMembers } from '../../../tests/support/workspace-helpers';
@@ -186,6 +187,57 @@ describe.each(testDatabaseKinds())('sending a journey to Jira on $name', ({ crea
     expect(answers.find((answer) => answer.status === 409)!.body.error.code).toBe('JIRA_SEND_IN_PROGRESS');
     expect(epics()).toHaveLength(1);
     expect(stories()).toHaveLength(5);
+  });
+
+  it('makes the epic once when the two clicks reach two app processes on one database', async () => {
+    await connect(cloud(jira.siteUrl));
+    const journey = await completedJourney('Two processes');
+    const second = await createTestApp(testDatabase, { JIRA_ALLOWED_SITES: new URL(jira.siteUrl).origin, JIRA_ALLOW_PRIVATE_ADDRESSES: 'true' });
+    try {
+      const ownerThere = new TestClient(second);
+      ownerThere.useCookie(owner.client.sessionCookie);
+      const answers = await Promise.all([send(editor, journey.id), ownerThere.request<ErrorAnswer>('POST', `/api/journeys/${journey.id}/jira`)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      expect(epics()).toHaveLength(1);
+      expect((await ownerThere.request<JiraSendAnswer>('POST', `/api/journeys/${journey.id}/jira`)).body).toMatchObject({ created: 0, updated: 6 });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('costs only the send when Jira stalls: the send gives up within its budget, and the app keeps answering', async () => {
+    await connect(cloud(jira.siteUrl));
+    const journeys = await Promise.all(Array.from({ length: 10 }, (_, n) => completedJourney(`Stalled ${n}`)));
+    // One place to serve requests: a stalled send that took it would shut everyone else out.
+    const busy = await createTestApp(testDatabase, {
+      JIRA_ALLOWED_SITES: new URL(jira.siteUrl).origin,
+      JIRA_ALLOW_PRIVATE_ADDRESSES: 'true',
+      JIRA_TIMEOUT_MS: '500',
+      OVERLOAD_MAX_ACTIVE: '1',
+    });
+    jira.stall(true);
+    try {
+      const editorThere = new TestClient(busy);
+      editorThere.useCookie(editor.client.sessionCookie);
+      const sends = journeys.map((journey) => editorThere.request<ErrorAnswer>('POST', `/api/journeys/${journey.id}/jira`));
+      const finished: string[] = [];
+      void Promise.all(sends).then(() => finished.push('sends'));
+      const list = await editorThere.request('GET', `/api/journeys?workspaceId=${teamId}`);
+      finished.push('list');
+      expect(list.status).toBe(200);
+      const answers = await Promise.all(sends);
+      expect(finished[0]).toBe('list');
+      const codes = answers.map((answer) => answer.body.error.code);
+      // Eight wait for Jira at most; the rest are refused at once rather than queued behind them.
+      expect(codes.filter((code) => code === 'OUTSIDE_SERVICE_BUSY')).toHaveLength(2);
+      expect(codes.filter((code) => code === 'JIRA_UNREACHABLE')).toHaveLength(8);
+      expect(answers.find((answer) => answer.body.error.code === 'JIRA_UNREACHABLE')!.body.error.message).toMatch(/Jira could not be reached|too slowly/);
+    } finally {
+      jira.stall(false);
+      await busy.close();
+    }
+    // Once Jira answers again, the same journeys go through.
+    expect((await send(editor, journeys[0]!.id)).status).toBe(201);
   });
 
   it('takes API tokens on the journey routes with their scopes, and never on the connection', async () => {

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { endpointPolicy } from '../ai/governance/endpoint-policy';
+import { endpointPolicy } from './endpoint-policy';
 import type { OutgoingCallSettings } from '../config/index';
 import { ApiError } from '../errors';
 import { isPrivateAddress } from './private-addresses';

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES, createWebhookSchema, updateWebhookSchema, type WebhookSecretAnswer } from '../../domain/webhooks/webhooks-api';
 import type { AuditTrail, NewAuditEntry } from '../audit/audit-trail';
 import type { AppDatabase } from '../db/database';
@@ -18,12 +18,14 @@ export interface WebhookRouteDependencies {
   settings: WebhookSettings;
   box: SecretBox;
   delivery: DeliveryRules;
+  /** The cap on requests waiting for outside services (http/outgoing-call-slots.ts). */
+  callsOut: MiddlewareHandler;
 }
 
 const webhookNotFound = () => notFoundError('The webhook');
 
 /** /api/workspaces/:workspaceId/webhooks: owners register, change, test and watch the workspace's endpoints. */
-export function webhookRoutes({ database, audit, settings, box, delivery }: WebhookRouteDependencies) {
+export function webhookRoutes({ database, audit, settings, box, delivery, callsOut }: WebhookRouteDependencies) {
   const webhooks = webhooksRepository(database.db);
   const checkAddress = endpointAddressCheck(settings);
 
@@ -99,7 +101,7 @@ export function webhookRoutes({ database, audit, settings, box, delivery }: Webh
       );
       return c.json<WebhookSecretAnswer>({ webhook: endpointView(endpoint), signingSecret });
     })
-    .post('/:hookId/test', async (c) => {
+    .post('/:hookId/test', callsOut, async (c) => {
       const endpoint = await endpointOf(c.get('workspace').id, c.req.param('hookId'));
       const workspace = c.get('workspace');
       const ping = { type: 'webhook.ping' as const, timestamp: new Date().toISOString(), data: { workspace: { id: workspace.id, name: workspace.name } } };

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../../domain/auth-schemas';
+import { AUTH_MESSAGES } from '../../../domain/auth-rules';
 import { STORAGE_FULL } from '../../../domain/storage-full';
 import { ApiRequestError } from '../../api/http';
 

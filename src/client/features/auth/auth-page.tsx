@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { usePublicConfig } from '../../api/public-config';
 import { useSession } from '../../api/session';
 import { AppHeader } from '../../components/app-header';
-import { ssoCallbackErrorMessage } from '../../../domain/sso-api';
+import { ssoCallbackErrorMessage } from '../../../domain/sso-callback-errors';
 import { pendingInvitationPath } from '../../lib/pending-invitation';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LinkAccountForm } from './link-account-form';

@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '../../../domain/account-schemas';
+import { ACCOUNT_MESSAGES } from '../../../domain/account-messages';
+import { emailProblem } from '../../../domain/auth-rules';
 import { useRequestPasswordReset } from '../../api/account';
 import { authErrorMessage } from './auth-error-message';
 
@@ -12,7 +13,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
-    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+    validate: { email: emailProblem },
   });
 
   const submit = form.onSubmit(({ email }) => {

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { emailSchema } from '../../../domain/auth-schemas';
-import { SSO_CALLBACK_ERRORS } from '../../../domain/sso-api';
+import { emailProblem } from '../../../domain/auth-rules';
+import { SSO_CALLBACK_ERRORS } from '../../../domain/sso-callback-errors';
 import { giveLinkConsent } from '../../api/sso';
 import { authErrorMessage } from './auth-error-message';
 import { continueWithSingleSignOn, rememberedSsoEmail } from './sso-sign-in-form';
@@ -17,13 +17,13 @@ export function LinkAccountForm({ callbackPath }: { callbackPath: string | null 
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success || password === '') return setError(parsed.success ? 'Please enter the account’s password.' : (parsed.error.issues[0]?.message ?? null));
+    const problem = emailProblem(email);
+    if (problem || password === '') return setError(problem ?? 'Please enter the account’s password.');
     setError(null);
     setBusy(true);
     try {
-      await giveLinkConsent(parsed.data, password);
-      await continueWithSingleSignOn(parsed.data, callbackPath);
+      await giveLinkConsent(email.trim(), password);
+      await continueWithSingleSignOn(email.trim(), callbackPath);
     } catch (failure) {
       setBusy(false);
       setError(authErrorMessage(failure, 'sign-in'));

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { createRegisterSchema } from '../../../domain/auth-schemas';
+import { emailProblem, fullNameProblem, passwordProblem, usernameProblem } from '../../../domain/auth-rules';
 import { ApiRequestError } from '../../api/http';
 import { useSignUp } from '../../api/session';
 import { authErrorMessage } from './auth-error-message';
@@ -20,7 +20,12 @@ export function RegisterForm({ passwordMinLength, onRegistering }: RegisterFormP
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', username: '', fullName: '', password: '' },
-    validate: schemaResolver(createRegisterSchema(passwordMinLength), { sync: true }),
+    validate: {
+      email: emailProblem,
+      username: usernameProblem,
+      fullName: fullNameProblem,
+      password: (value) => passwordProblem(value, passwordMinLength),
+    },
   });
 
   const showServerError = (error: Error) => {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { createSignInSchema } from '../../../domain/auth-schemas';
+import { emailProblem, passwordProblem } from '../../../domain/auth-rules';
 import { useSignIn } from '../../api/session';
 import { authErrorMessage } from './auth-error-message';
 
@@ -17,7 +17,7 @@ export function SignInForm({ passwordMinLength, onForgotPassword }: SignInFormPr
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(createSignInSchema(passwordMinLength), { sync: true }),
+    validate: { email: emailProblem, password: (value) => passwordProblem(value, passwordMinLength) },
   });
 
   const submit = form.onSubmit((values) => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { emailSchema } from '../../../domain/auth-schemas';
+import { emailProblem } from '../../../domain/auth-rules';
 import { startSingleSignOn } from '../../api/sso';
 import { authErrorMessage } from './auth-error-message';
 
@@ -40,12 +40,12 @@ export function SsoSignInForm({ callbackPath, notice, onBack }: SsoSignInFormPro
   const [leaving, setLeaving] = useState(false);
 
   const submit = async () => {
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    const problem = emailProblem(email);
+    if (problem) return setError(problem);
     setError(null);
     setLeaving(true);
     try {
-      await continueWithSingleSignOn(parsed.data, callbackPath);
+      await continueWithSingleSignOn(email.trim(), callbackPath);
     } catch (failure) {
       setLeaving(false);
       setError(authErrorMessage(failure, 'register'));

@@ -10,7 +10,7 @@ import type { AuditActor, AuditTrail } from '../../audit/audit-trail';
 import { type AiEngines, type EngineChoice, describeChoice } from '../create-engine';
 import { ApiError } from '../../errors';
 import type { SecretBox } from '../../security/secret-box';
-import type { EndpointPolicy } from './endpoint-policy';
+import type { EndpointPolicy } from '../../security/endpoint-policy';
 import { type PoliciesRepository, type WorkspacePolicies, policiesRepository } from './policies-repository';
 
 type AiSettingsInput = z.output<typeof updateAiSettingsSchema>;

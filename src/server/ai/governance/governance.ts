@@ -13,7 +13,7 @@ import type { WorkspaceEnv } from '../../workspaces/workspace-access';
 import { workspacesRepository } from '../../workspaces/workspaces-repository';
 import { aiSettingsService } from './ai-settings-service';
 import { aiUsageRepository } from './ai-usage-repository';
-import { endpointPolicy } from './endpoint-policy';
+import { endpointPolicy } from '../../security/endpoint-policy';
 import { governedAi, governingWorkspace } from './governed-ai';
 import { aiSettingsRoutes, aiUsageRoutes, retentionRoutes } from './governance-routes';
 import { policiesRepository } from './policies-repository';
