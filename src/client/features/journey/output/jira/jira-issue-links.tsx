@@ -1,6 +1,7 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { JiraIssueLink, JiraJourneyLinkView } from '../../../../../domain/jira/jira-api';
+import { jiraLinkStatus } from './jira-send-summary';
 
 function IssueLink({ issue, what }: { issue: JiraIssueLink; what: string }) {
   return (
@@ -12,13 +13,9 @@ function IssueLink({ issue, what }: { issue: JiraIssueLink; what: string }) {
 
 /** The issues the journey made in Jira: the epic, then a story per requirement, in the BRD's order. */
 export function JiraIssueLinks({ link }: { link: JiraJourneyLinkView }) {
-  const sent = new Date(link.sentAt).toLocaleString();
   return (
     <div>
-      <Text size="sm">
-        Last sent {sent}
-        {link.sentBy ? ` by ${link.sentBy}` : ''} to {link.projectKey}.
-      </Text>
+      <Text size="sm">{jiraLinkStatus(link)}</Text>
       <List size="sm" spacing={2} mt={4} aria-label="Issues in Jira">
         <List.Item>
           Epic: <IssueLink issue={link.epic} what="the epic" />

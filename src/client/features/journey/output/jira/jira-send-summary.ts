@@ -1,4 +1,4 @@
-import type { JiraSendAnswer } from '../../../../../domain/jira/jira-api';
+import type { JiraJourneyLinkView, JiraSendAnswer } from '../../../../../domain/jira/jira-api';
 
 const stories = (count: number) => (count === 1 ? '1 story' : `${count} stories`);
 
@@ -8,4 +8,10 @@ export function jiraSendSummary({ link, created, updated }: JiraSendAnswer): { t
   if (updated === 0) return { title: 'Sent to Jira', message: `${issues} created in ${link.projectKey}.` };
   if (created === 0) return { title: 'Updated in Jira', message: `${issues} updated.` };
   return { title: 'Updated in Jira', message: `${issues} updated, ${created} of them new.` };
+}
+
+/** The line above the links: when and by whom the journey was last sent, or that a send was cut short. */
+export function jiraLinkStatus(link: JiraJourneyLinkView, localTime = (iso: string) => new Date(iso).toLocaleString()): string {
+  if (link.sentAt === null) return `The last send to ${link.projectKey} was cut short; these are the issues it made. Sending again finishes it.`;
+  return `Last sent ${localTime(link.sentAt)}${link.sentBy ? ` by ${link.sentBy}` : ''} to ${link.projectKey}.`;
 }
