@@ -16,6 +16,8 @@ const FAKE_MODEL_PORT = Number(process.env.FAKE_MODEL_PORT ?? port + 2);
 const identityPort = port + 3;
 // and a SAML identity provider on this one.
 const samlIdentityPort = port + 4;
+// tests/e2e/jira.spec.ts sends journeys to a fake Jira here (tests/e2e/fake-jira-server.ts).
+const FAKE_JIRA_PORT = port + 26;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'innovation-studio-e2e-'));
 // Specs that start app processes of their own on PostgreSQL and Redis (tests/e2e/two-processes.ts)
 // exist only where those are (CI), as with Vitest's *.postgres-redis suites.
@@ -88,6 +90,13 @@ export default defineConfig({
       env: { FAKE_MODEL_PORT: String(FAKE_MODEL_PORT) },
     },
     {
+      command: 'node --import tsx tests/e2e/fake-jira-server.ts',
+      port: FAKE_JIRA_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_JIRA_PORT: String(FAKE_JIRA_PORT) },
+    },
+    {
       command: `node ${SERVER_BUNDLE}`,
       url: `${llmBaseURL}/api/health`,
       reuseExistingServer: false,
@@ -129,6 +138,9 @@ export default defineConfig({
         // tests/e2e/webhooks.spec.ts sends its test event to the local fake model server.
         WEBHOOK_ALLOWED_ENDPOINTS: `http://127.0.0.1:${FAKE_MODEL_PORT}`,
         WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+        // tests/e2e/jira.spec.ts connects workspaces to the fake Jira on loopback.
+        JIRA_ALLOWED_SITES: `http://127.0.0.1:${FAKE_JIRA_PORT}`,
+        JIRA_ALLOW_PRIVATE_ADDRESSES: 'true',
       },
     },
   ],

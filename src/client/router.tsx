@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/workspace-admin/webhooks-page')).WebhooksPage }),
       },
       {
+        path: '/workspaces/:workspaceId/jira',
+        lazy: async () => ({ Component: (await import('./features/workspace-admin/jira-page')).JiraPage }),
+      },
+      {
         path: '/workspaces/:workspaceId/usage',
         lazy: async () => ({ Component: (await import('./features/workspace-admin/usage-page')).UsagePage }),
       },

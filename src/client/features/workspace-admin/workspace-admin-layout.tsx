@@ -12,6 +12,7 @@ const SECTIONS = [
   { path: 'audit', label: 'Audit trail' },
   { path: 'data', label: 'Data and retention' },
   { path: 'tokens', label: 'API tokens' },
+  { path: 'jira', label: 'Jira' },
 ] as const;
 
 function AdminNav({ workspace }: { workspace: WorkspaceSummary }) {

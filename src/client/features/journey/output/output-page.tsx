@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { StepNavigation } from '../layout/step-navigation';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
 import { CopyContentButton } from './copy-content-button';
+import { SendToJiraSection } from './jira/send-to-jira-section';
 import { TextFileBox } from './text-file-box';
 import { type OutputDocument, useRecordExport } from './use-record-export';
 
@@ -25,7 +26,7 @@ interface OutputPageProps {
   next: Pick<ComponentProps<typeof StepNavigation>, 'onNext' | 'nextLabel' | 'nextIcon' | 'nextLoading'>;
 }
 
-/** The frame shared by the three output screens: copy and downloads, Preview and Raw Text tabs, Back and forward. */
+/** The frame shared by the three output screens: copy and downloads, Preview and Raw Text tabs, the Jira hand-off, Back and forward. */
 export function OutputPage(props: OutputPageProps) {
   const go = useJourneyNavigate();
   const recordExport = useRecordExport(props.document);
@@ -49,6 +50,7 @@ export function OutputPage(props: OutputPageProps) {
         <CopyContentButton text={props.rawText} onCopied={recordCopy} />
         {props.downloads}
       </Group>
+      <SendToJiraSection />
       <Tabs defaultValue="preview" value={props.tab} onChange={changeTab} keepMounted>
         <Tabs.List>
           <Tabs.Tab value="preview">Preview</Tabs.Tab>

@@ -28,6 +28,12 @@ export interface JourneyContextValue {
   readOnly: boolean;
   /** Sends what is waiting at once (e.g. before leaving a stage); resolves false when that did not go through. */
   saveNow(): Promise<boolean>;
+  /**
+   * The journey is completed as far as this screen knows: the server said so when it opened, or
+   * someone finished it since (here or elsewhere); a change made here since reopens it, as it does
+   * on the server.
+   */
+  completed: boolean;
   /** Marks the journey completed ('Finish Journey'); resolves false when that did not go through. */
   complete(): Promise<boolean>;
 }

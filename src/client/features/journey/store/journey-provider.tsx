@@ -95,6 +95,7 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
   const navigate = useNavigate();
   const [role, setRole] = useState<WorkspaceRole | null>(initial.role);
   const [workspaceId, setWorkspaceId] = useState(initial.workspaceId);
+  const [completed, setCompleted] = useState(initial.status === 'completed');
   useFollowJourneyWorkspace(workspaceId);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const newJourneyWorkspace = workspaceForNewJourney(useWorkspaces().data, readCurrentWorkspaceId(userId));
@@ -113,6 +114,7 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
       void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY });
     },
     onAccessLost: () => navigate('/dashboard', { replace: true }),
+    onStatus: (status) => setCompleted(status === 'completed'),
     // The dashboard may already be showing, when the last change lands on the way out.
     onAllSaved: () => void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY }),
   });
@@ -154,6 +156,7 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
       // A viewer may score and vote for themselves; their other changes are not applied, nor sent.
       if (readOnlyRef.current && !isMemberOwnAction(action)) return;
       sync.engine.dispatch(action, hint);
+      setCompleted(false);
     },
     [sync.engine],
   );
@@ -168,6 +171,7 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
     try {
       await finishJourney(sync.engine.journeyId);
       sync.finish();
+      setCompleted(true);
       void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY });
       return true;
     } catch (error) {
@@ -192,9 +196,10 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
       saveStatus,
       readOnly,
       saveNow: () => sync.engine.settle(),
+      completed,
       complete,
     }),
-    [state, dispatch, userId, journeyId, workspaceId, role, presence, reportField, livePaused, sync.engine, saveStatus, readOnly, complete],
+    [state, dispatch, userId, journeyId, workspaceId, role, presence, reportField, livePaused, sync.engine, saveStatus, readOnly, completed, complete],
   );
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { JourneyStatus } from '../../../../domain/journey-api';
 import type { WorkspaceRole } from '../../../../domain/workspace-api';
 import { getJourney } from '../../../api/journeys';
 import { sendJourneyChanges } from '../../../api/journey-live';
@@ -16,6 +17,8 @@ export type InitialJourney =
       /** The caller's role in the journey's workspace, when the server said; null for the user's own new draft. */
       role: WorkspaceRole | null;
       workspaceId: string | null;
+      /** As the server last said; a draft not sent yet is in progress. */
+      status: JourneyStatus;
     });
 
 /** Unsent changes of another journey get one attempt to reach the server before its draft is replaced. */
@@ -34,6 +37,7 @@ const fromDraft = (draft: JourneyDraft): InitialJourney => ({
   unsent: { inFlight: draft.inFlight, pending: draft.pending, texts: draft.texts },
   role: null,
   workspaceId: null,
+  status: 'in_progress',
 });
 
 /**
@@ -65,8 +69,10 @@ export function useInitialJourney(
         const journey = await getJourney(urlJourneyId);
         if (cancelled) return;
         const unsent = ownDraft ? { inFlight: ownDraft.inFlight, pending: ownDraft.pending, texts: ownDraft.texts } : undefined;
-        const { id, version, state, role, workspaceId, texts } = journey;
-        setInitial({ kind: 'ready', journeyId: id, version, state, texts, unsent, role, workspaceId });
+        const { id, version, state, role, workspaceId, texts, status } = journey;
+        // Changes of this device still to send reopen the journey once they arrive.
+        const reopens = ownDraft !== null && draftHasUnsent(ownDraft);
+        setInitial({ kind: 'ready', journeyId: id, version, state, texts, unsent, role, workspaceId, status: reopens ? 'in_progress' : status });
       } catch (error) {
         if (cancelled) return;
         // Out of reach with work on this device: open it; the changes are sent once the server answers.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Journey } from '../../../../domain/journey-api';
+import type { Journey, JourneyStatus } from '../../../../domain/journey-api';
 import { STORAGE_FULL } from '../../../../domain/storage-full';
 import { fetchChangesSince, sendJourneyChanges } from '../../../api/journey-live';
 import { createJourney } from '../../../api/journeys';
@@ -24,6 +24,8 @@ interface UseJourneySyncInput {
   onAccessLost(): void;
   /** The server refused one change of a batch (the rest were sent again). */
   onRejected: NonNullable<SyncCallbacks['onRejected']>;
+  /** Someone marked the journey completed (Finish Journey), or in progress, on any device. */
+  onStatus(status: JourneyStatus): void;
 }
 
 /** A leaving page or screen gives unsent changes this long to reach the server before it lets go. */
@@ -58,6 +60,9 @@ export function useJourneySync(input: UseJourneySyncInput) {
       },
       onCreated: (journey) => latest.current.onCreated(journey),
       onRejected: (rejected) => latest.current.onRejected(rejected),
+      onRemoteChange: (change) => {
+        if (change.kind === 'status') latest.current.onStatus(change.status);
+      },
       onSaveProblem: (status, error) => {
         if (status === 'retrying') {
           // Without a connection the header says so, calmly: an error toast would only alarm. A full
