@@ -2,10 +2,10 @@ import './mantine-styles';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
+import { AppRouter } from './app-router';
 import { AppErrorBoundary } from '../components/failure/app-error-boundary';
-import { createAppRouter } from '../router';
+import { AppRoutes, preloadScreens } from '../router';
 
 /**
  * Draws the app into #root, or takes over the prerendered landing page there (scripts/pages-plugin.ts)
@@ -20,12 +20,16 @@ export async function startApp(): Promise<void> {
   // The landing page arrives prerendered (scripts/pages-plugin.ts): React takes over
   // its HTML instead of drawing it again. Every other page starts empty.
   const prerendered = container.hasChildNodes();
-  const router = await createAppRouter(prerendered);
+  // Over a prerendered page, the screen in the address is loaded first, so that the first render
+  // matches the HTML it takes over.
+  if (prerendered) await preloadScreens(window.location);
   const app = (
     <StrictMode>
       <AppProviders>
         <AppErrorBoundary>
-          <RouterProvider router={router} />
+          <AppRouter>
+            <AppRoutes />
+          </AppRouter>
         </AppErrorBoundary>
       </AppProviders>
     </StrictMode>

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isMemberOwnAction, isSharedAction } from '../../../../domain/journey-actions';
 import { STREAM_CLOSED_MESSAGES } from '../../../../domain/journey-live';
@@ -11,6 +11,7 @@ import { SESSION_QUERY_KEY, useSession } from '../../../api/session';
 import { useWorkspaces } from '../../../api/workspaces';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { readCurrentWorkspaceId, workspaceForNewJourney } from '../../../lib/current-workspace';
+import { useScreenChangePending } from '../../../lib/screen-change-pending';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { JourneyContext, type JourneyContextValue } from './journey-context';
 import { isLeaving } from './pending-move';
@@ -67,10 +68,10 @@ function LoadFailed() {
  */
 function useJourneyIdInAddress(journeyId: string | null) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigation = useNavigation();
+  const changingScreen = useScreenChangePending();
   const { key } = useLocation();
   useEffect(() => {
-    if (!journeyId || navigation.state !== 'idle' || isLeaving(key) || searchParams.get('journeyId') === journeyId) return;
+    if (!journeyId || changingScreen || isLeaving(key) || searchParams.get('journeyId') === journeyId) return;
     setSearchParams(
       (params) => {
         params.set('journeyId', journeyId);
@@ -78,7 +79,7 @@ function useJourneyIdInAddress(journeyId: string | null) {
       },
       { replace: true },
     );
-  }, [journeyId, navigation.state, key, searchParams, setSearchParams]);
+  }, [journeyId, changingScreen, key, searchParams, setSearchParams]);
 }
 
 interface LoadedJourneyProps {

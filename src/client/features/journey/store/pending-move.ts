@@ -1,7 +1,8 @@
 /**
- * The history entry a journey screen has asked to leave, until the move lands. Router state
- * updates run as transitions, so a save that returns in between still sees the old screen as idle;
- * writing ?journeyId= into that screen's address then would cancel the user's move.
+ * The history entry a journey screen has asked to leave, until the move lands. The router renders
+ * a change of address as a transition, so a save that returns before that has begun still sees no
+ * change of screen under way (useScreenChangePending); writing ?journeyId= into that screen's
+ * address then would cancel the user's move.
  */
 let leaving: string | null = null;
 

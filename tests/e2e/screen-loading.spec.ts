@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+
+const CHAT_SCREEN_CODE = /\/assets\/chat-page-[^/]+\.js$/;
+const dashboardHeading = { level: 1, name: 'Innovation Dashboard' } as const;
+
+test('while the next screen’s code is on its way, the previous screen stays, with no spinner', async ({ signedInPage: page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', dashboardHeading)).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CHAT_SCREEN_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  const requested = page.waitForRequest(CHAT_SCREEN_CODE);
+  await page.getByRole('link', { name: 'Open the innovation chat assistant' }).click();
+  await requested;
+  await expect(page.getByRole('heading', dashboardHeading)).toBeVisible();
+  await expect(page.getByLabel('Loading')).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'InnovateChat' })).toBeVisible();
+  await expect(page.getByRole('heading', dashboardHeading)).toHaveCount(0);
+});
+
+test('a screen whose code a newer build replaced shows the notice in its place, and going back shows the previous screen', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', dashboardHeading)).toBeVisible();
+  await page.route(CHAT_SCREEN_CODE, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+
+  await page.getByRole('link', { name: 'Open the innovation chat assistant' }).click();
+  const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This screen could not be loaded' }) });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Innovation Studio may have been updated');
+  await expect(page.getByRole('main')).toHaveCount(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', dashboardHeading)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
