@@ -42,3 +42,11 @@ test('a screen whose code a newer build replaced shows the notice in its place, 
   await expect(page.getByRole('heading', dashboardHeading)).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
+
+test('opening an address whose screen code cannot be fetched shows the notice, not a blank page', async ({ signedInPage: page }) => {
+  await page.route(CHAT_SCREEN_CODE, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/chat');
+  const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This screen could not be loaded' }) });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});

@@ -20,9 +20,11 @@ export async function startApp(): Promise<void> {
   // The landing page arrives prerendered (scripts/pages-plugin.ts): React takes over
   // its HTML instead of drawing it again. Every other page starts empty.
   const prerendered = container.hasChildNodes();
-  // Over a prerendered page, the screen in the address is loaded first, so that the first render
-  // matches the HTML it takes over.
-  if (prerendered) await preloadScreens(window.location);
+  // The screen in the address is loaded before the first render: over a prerendered page so that
+  // the render matches the HTML it takes over, and everywhere so that the first render is the
+  // screen's, not one that suspends and is thrown away. Code that cannot be fetched (offline) is
+  // left to the screen's error boundary, which says so with "Try again".
+  await preloadScreens(window.location).catch(() => undefined);
   const app = (
     <StrictMode>
       <AppProviders>
