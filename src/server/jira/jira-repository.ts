@@ -1,10 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { JiraConnectionView, JiraJourneyLinkView } from '../../domain/jira/jira-api';
 import type { Database } from '../db/schema';
+import type { SecretBox } from '../security/secret-box';
 import type { JiraConnectionTable, JourneyJiraLinkTable } from '../db/schema-integrations';
 
 export type JiraConnectionRow = JiraConnectionTable;
 export type JourneyJiraLinkRow = JourneyJiraLinkTable;
+
+/** The saved token, or null when it was sealed under an earlier AUTH_SECRET and must be entered again. */
+export function openSavedToken(box: SecretBox, row: Pick<JiraConnectionRow, 'api_token_sealed'>): string | null {
+  try {
+    return box.open(row.api_token_sealed);
+  } catch {
+    return null;
+  }
+}
 
 export function connectionView(row: JiraConnectionRow): JiraConnectionView {
   return {

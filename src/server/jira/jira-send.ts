@@ -7,7 +7,7 @@ import { ApiError } from '../errors';
 import type { OutgoingCallRules } from '../security/outgoing-call';
 import type { SecretBox } from '../security/secret-box';
 import { type EpicFields, JiraCallFailed, type JiraClient, jiraClient } from './jira-client';
-import { type JiraConnectionRow, type JiraRepository, linkView, storyKeysOf } from './jira-repository';
+import { type JiraConnectionRow, type JiraRepository, linkView, openSavedToken, storyKeysOf } from './jira-repository';
 
 /** One send's whole budget, in calls' timeouts: a few slow answers pass, a stalled Jira does not hold the click. */
 const SEND_BUDGET_IN_TIMEOUTS = 2;
@@ -44,12 +44,11 @@ async function upsert(client: JiraClient, key: string | null, fields: Record<str
 }
 
 function openToken(box: SecretBox, connection: JiraConnectionRow): string {
-  try {
-    return box.open(connection.api_token_sealed);
-  } catch {
-    // Sealed under an earlier AUTH_SECRET.
+  const token = openSavedToken(box, connection);
+  if (token === null) {
     throw new ApiError(409, 'JIRA_TOKEN_UNREADABLE', 'The saved Jira token can no longer be read. An owner must enter it again under Workspace settings > Jira.');
   }
+  return token;
 }
 
 export function jiraSender({ jira, box, rules, appUrl }: JiraSendDependencies) {

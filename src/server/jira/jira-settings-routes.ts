@@ -8,7 +8,7 @@ import { outgoingAddressCheck } from '../security/outgoing-address-check';
 import type { SecretBox } from '../security/secret-box';
 import { type WorkspaceEnv, requireWorkspaceOwner } from '../workspaces/workspace-access';
 import { type JiraAccess, JiraCallFailed, jiraClient } from './jira-client';
-import { type JiraConnectionRow, type JiraRepository, connectionView, jiraRepository } from './jira-repository';
+import { type JiraConnectionRow, type JiraRepository, connectionView, jiraRepository, openSavedToken } from './jira-repository';
 import { jiraFailureAnswer } from './jira-send';
 
 export interface JiraSettingsDependencies {
@@ -49,12 +49,9 @@ export function jiraSettingsRoutes({ jira, audit, settings, box, callsOut }: Jir
   }
 
   const savedToken = (row: JiraConnectionRow): string => {
-    try {
-      return box.open(row.api_token_sealed);
-    } catch {
-      // Sealed under another AUTH_SECRET: the owner has to enter the token again.
-      throw tokenRequired();
-    }
+    const token = openSavedToken(box, row);
+    if (token === null) throw tokenRequired();
+    return token;
   };
 
   const auditEntry = (c: { get(key: 'user'): { id: string; email: string }; get(key: 'workspace'): { id: string } }, action: NewAuditEntry['action'], details: Record<string, unknown>): NewAuditEntry => ({
