@@ -140,17 +140,24 @@ test('on a phone the activity opens over the page, and closing it gives the focu
 
 test('a long activity shows its earlier changes on request', async ({ signedInPage: page, baseURL }) => {
   const journeyId = await openProblem(page);
-  // 205 changes by the API, more than one page of the activity (200).
-  for (let index = 0; index < 205; index += 1) {
+  const changeStage = async (index: number) => {
     const batch = { batchId: `paging-${journeyId}-${index}`, baseVersion: 1, actions: [{ type: 'setStage', stage: index % 2 === 0 ? 2 : 1 }] };
     const response = await page.request.post(`/api/journeys/${journeyId}/changes`, { data: batch, headers: { Origin: baseURL ?? '' } });
     expect(response.ok()).toBe(true);
-  }
+  };
+  // 205 changes by the API, more than one page of the activity (200).
+  for (let index = 0; index < 205; index += 1) await changeStage(index);
   await page.getByRole('button', { name: 'Activity', exact: true }).click();
   await expect(lines(page)).toHaveCount(200);
   await expect(lines(page).filter({ hasText: 'created the journey' })).toHaveCount(0);
+  // A colleague changes the journey while the earlier page is on its way: the activity is read again, and the click still counts.
+  await page.route(/\/history\?.*before=/, async (route) => {
+    await changeStage(205);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
   await panel(page).getByRole('button', { name: 'Show earlier activity' }).click();
-  await expect(lines(page)).toHaveCount(206);
+  await expect(lines(page)).toHaveCount(207);
   await expect(lines(page).last()).toContainText('created the journey');
   await expect(panel(page).getByRole('button', { name: 'Show earlier activity' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JourneyComment, NewComment } from '../../domain/comments';
 import type { JourneyChangeBatch } from '../../domain/journey-actions';
 import type { Journey } from '../../domain/journey-api';
@@ -42,6 +42,17 @@ export function useJourneyHistory(journeyId: string | null) {
     getNextPageParam: (page) => (page.length < HISTORY_PAGE_SIZE ? null : (page.at(-1)?.version ?? null)),
     enabled: journeyId !== null,
   });
+}
+
+/**
+ * Reads the activity again, every page shown. An earlier page the person asked for may be on its
+ * way: it lands first (a plain invalidation would cancel it, losing their click), then the list is read again.
+ */
+export async function refreshHistory(queryClient: QueryClient, journeyId: string): Promise<void> {
+  const queryKey = historyQueryKey(journeyId);
+  const pageOnItsWay = queryClient.isFetching({ queryKey }) > 0;
+  await queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  if (pageOnItsWay) await queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
 }
 
 export function useJourneyVersion(journeyId: string | null, version: number | null) {

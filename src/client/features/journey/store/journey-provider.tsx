@@ -5,7 +5,7 @@ import { isMemberOwnAction, isSharedAction } from '../../../../domain/journey-ac
 import { STREAM_CLOSED_MESSAGES } from '../../../../domain/journey-live';
 import type { JourneyAction } from '../../../../domain/journey-reducer';
 import type { WorkspaceRole } from '../../../../domain/workspace-api';
-import { commentsQueryKey, finishJourney, historyQueryKey } from '../../../api/journey-live';
+import { commentsQueryKey, finishJourney, refreshHistory } from '../../../api/journey-live';
 import { JOURNEYS_QUERY_KEY } from '../../../api/journeys';
 import { SESSION_QUERY_KEY, useSession } from '../../../api/session';
 import { useWorkspaces } from '../../../api/workspaces';
@@ -144,7 +144,7 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
   // The activity may stay open beside the page while people type: it is read again once the changes pause.
   useEffect(() => {
     if (!journeyId) return;
-    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: historyQueryKey(journeyId) }), HISTORY_REFRESH_PAUSE_MS);
+    const timer = setTimeout(() => void refreshHistory(queryClient, journeyId), HISTORY_REFRESH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [journeyId, sync.engine.version, queryClient]);
 
