@@ -4,8 +4,11 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressAssets } from './scripts/precompress-plugin.ts';
 import { buildPages } from './scripts/pages-plugin.ts';
+import { shellChunkGroups } from './scripts/shell-chunks.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+const appEntry = fileURLToPath(new URL('./src/client/index.html', import.meta.url));
+const landingEntry = fileURLToPath(new URL('./src/client/landing.html', import.meta.url));
 
 /**
  * The service worker (src/client/service-worker.ts) with the build's precache list: the app shell
@@ -38,10 +41,8 @@ export default defineConfig({
     rolldownOptions: {
       // landing.html is the prerendered landing page's template: its own, lighter entry
       // (landing-main.tsx). scripts/pages-plugin.ts fills it and removes it from the output.
-      input: {
-        index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
-        landing: fileURLToPath(new URL('./src/client/landing.html', import.meta.url)),
-      },
+      input: { index: appEntry, landing: landingEntry },
+      output: { codeSplitting: { groups: shellChunkGroups(appEntry, landingEntry) } },
     },
   },
   server: {

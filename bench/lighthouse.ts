@@ -5,7 +5,8 @@
 // Each page is audited LIGHTHOUSE_RUNS times (default 3) and each figure is the median of its runs,
 // taken figure by figure: on a shared machine one run can be slowed by a neighbour. The elements that
 // moved (Lighthouse's layout-shift details) are printed for any page whose CLS is not 0.
-// BENCH_STATIC_DIR serves another build (for example a copy of main's dist/client, for a before/after).
+// BENCH_STATIC_DIR serves another build (for example a copy of main's dist/client, for a before/after);
+// BENCH_PAGES picks pages (see below).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -72,6 +73,8 @@ function median(values: number[]): number {
 }
 
 const staticDir = process.env.BENCH_STATIC_DIR;
+/** BENCH_PAGES=/dashboard,/auth audits only the pages whose paths start so. */
+const onlyPages = process.env.BENCH_PAGES?.split(',');
 const server = await startBenchServer(4710, undefined, staticDir ? { STATIC_DIR: staticDir } : {});
 try {
   const cookie = await signUp(server.origin);
@@ -79,12 +82,13 @@ try {
   const journeyId = await createJourney(server.origin, cookie);
   await createJourney(server.origin, cookie);
   await createJourney(server.origin, cookie);
-  const pages = [
+  const allPages: [string, string | undefined][] = [
     ['/', undefined],
     ['/auth', undefined],
     ['/dashboard', cookie],
     [`/define/problem?journeyId=${journeyId}`, cookie],
-  ] as const;
+  ];
+  const pages = allPages.filter(([path]) => !onlyPages || onlyPages.some((only) => path.startsWith(only)));
   console.log(`${RUNS} runs per page, median of each figure; load average at start ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
   const rows: string[] = [];
   for (const [path, pageCookie] of pages) {

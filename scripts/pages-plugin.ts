@@ -43,6 +43,7 @@ async function withRenderer(config: ResolvedConfig, use: (renderer: Renderer) =>
  */
 export function buildPages(): Plugin {
   let config: ResolvedConfig;
+  let failed = false;
   return {
     name: 'innovation-studio-pages',
     apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
@@ -50,7 +51,15 @@ export function buildPages(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    buildEnd(error) {
+      if (error) failed = true;
+    },
+    renderError() {
+      failed = true;
+    },
     async closeBundle() {
+      // A failed build left no pages to fill: its own error is the one to read.
+      if (failed) return;
       const outDir = resolve(config.root, config.build.outDir);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const prerenderTemplate = readFileSync(join(outDir, PRERENDER_TEMPLATE), 'utf8');

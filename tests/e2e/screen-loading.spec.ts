@@ -50,3 +50,15 @@ test('opening an address whose screen code cannot be fetched shows the notice, n
   await expect(notice).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
+
+test('a first visit asks who is signed in as the page arrives, once, and the dashboard uses that answer', async ({ signedInPage: page }) => {
+  const sessionRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/get-session') sessionRequests.push(request.resourceType());
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', dashboardHeading)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  // Announced by the page itself (not asked by a script); the app's own request takes that answer.
+  expect(sessionRequests).toEqual(['other']);
+});

@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { FullPageSpinner } from '../components/full-page-spinner';
@@ -29,7 +30,10 @@ export function RequireSession() {
   useDeviceSession();
   const { data: session, isPending, isError, refetch, isFetching } = useSession();
   const location = useLocation();
-  if (isPending) return <FullPageSpinner />;
+  // The session's answer arrives as an urgent update; the screen behind it is drawn in the background,
+  // in short slices, so that one long render does not hold the page (the spinner stays until it is ready).
+  const screenPending = useDeferredValue(isPending);
+  if (screenPending) return <FullPageSpinner />;
   if (isError && session === undefined) return <SessionUnavailable onRetry={() => void refetch()} retrying={isFetching} />;
   if (!session) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;

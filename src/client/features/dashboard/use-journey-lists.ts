@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JourneyStatus, JourneySummary } from '../../../domain/journey-api';
 import type { JourneyCounts } from '../../../domain/journey-list';
@@ -56,16 +56,18 @@ function useJourneyList(workspaceId: string | undefined, status: JourneyStatus, 
     (cursor) => journeyListQuery({ workspaceId, status, cursor }, filters),
     shown,
   );
+  // Rows that arrive are drawn in the background, in short slices: a long list drawn at once would hold the page.
+  const data = useDeferredValue(query.data);
   const list: JourneyListState = {
     status,
     shown,
-    journeys: query.data?.pages.flatMap((page) => page.journeys) ?? (query.isError ? [] : undefined),
-    matching: query.data?.pages[0]?.matching ?? 0,
+    journeys: data?.pages.flatMap((page) => page.journeys) ?? (query.isError ? [] : undefined),
+    matching: data?.pages[0]?.matching ?? 0,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => query.fetchNextPage(),
   };
-  return { list, query };
+  return { list, query, data };
 }
 
 /**
@@ -78,7 +80,7 @@ export function useJourneyLists(workspaceId: string | undefined, filters: Journe
   const inProgress = useJourneyList(workspaceId, 'in_progress', asked);
   const completed = useJourneyList(workspaceId, 'completed', asked);
   const queries = [inProgress.query, completed.query];
-  const counts: JourneyCounts | undefined = queries.map((query) => query.data?.pages[0]?.counts).find(Boolean);
+  const counts: JourneyCounts | undefined = [inProgress.data, completed.data].map((data) => data?.pages[0]?.counts).find(Boolean);
   const failed = queries.find((query) => query.isError);
   return { lists: [inProgress.list, completed.list], counts, error: failed?.error ?? null };
 }
