@@ -5,6 +5,8 @@ export interface BuiltPage {
   prerender?: boolean;
   /** The screen's module (from src/client): its scripts and style sheets come preloaded with the page. */
   screen?: string;
+  /** The page opens the journey named by `?journeyId=`: the server announces that read with the page. */
+  opensJourney?: boolean;
 }
 
 const JOURNEY_PATHS = [
@@ -23,7 +25,7 @@ const JOURNEY_PATHS = [
   '/output/brd',
   '/output/infographic',
 ];
-const journeyPage: BuiltPage = { file: 'pages/journey.html', screen: 'features/journey/journey-screens.ts' };
+const journeyPage: BuiltPage = { file: 'pages/journey.html', screen: 'features/journey/journey-screens.ts', opensJourney: true };
 
 export const BUILT_PAGES: Record<string, BuiltPage> = {
   '/': { file: 'pages/landing.html', prerender: true },

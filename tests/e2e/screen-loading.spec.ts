@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { definedJourney, seedJourney } from './seed-journey';
 
 const CHAT_SCREEN_CODE = /\/assets\/chat-page-[^/]+\.js$/;
 const dashboardHeading = { level: 1, name: 'Innovation Dashboard' } as const;
@@ -61,4 +62,16 @@ test('a first visit asks who is signed in as the page arrives, once, and the das
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
   // Announced by the page itself (not asked by a script); the app's own request takes that answer.
   expect(sessionRequests).toEqual(['other']);
+});
+
+test('opening a journey by its address reads it once, the read announced with the page', async ({ signedInPage: page }) => {
+  const problem = 'Card disputes take weeks and customers call again and again.';
+  const journeyId = await seedJourney(page, definedJourney(problem));
+  const journeyReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/journeys/${journeyId}` && request.method() === 'GET') journeyReads.push(request.resourceType());
+  });
+  await page.goto(`/define/problem?journeyId=${journeyId}`);
+  await expect(page.getByRole('textbox', { name: 'Problem Statement' })).toHaveValue(problem);
+  expect(journeyReads).toEqual(['other']);
 });

@@ -6,14 +6,31 @@ import { compress } from 'hono/compress';
 import { BUILT_PAGES } from '../../../scripts/built-pages';
 import type { AppEnv } from '../app-env';
 
+interface PageToServe {
+  html: string;
+  opensJourney: boolean;
+}
+
 /** The pages the build wrote, by path; a build without them serves index.html for all. */
-function readBuiltPages(staticDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const [path, { file }] of Object.entries(BUILT_PAGES)) {
+function readBuiltPages(staticDir: string): Map<string, PageToServe> {
+  const pages = new Map<string, PageToServe>();
+  for (const [path, { file, opensJourney = false }] of Object.entries(BUILT_PAGES)) {
     const location = join(staticDir, file);
-    if (existsSync(location)) pages.set(path, readFileSync(location, 'utf8'));
+    if (existsSync(location)) pages.set(path, { html: readFileSync(location, 'utf8'), opensJourney });
   }
   return pages;
+}
+
+/** Journey ids as the server makes them (UUIDs), and nothing that could break out of a header or a path. */
+const JOURNEY_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * A journey page's first read, announced with the page (a `Link` header) so it leaves with the
+ * scripts instead of after them; the browser hands the answer to the app's own read of the same
+ * address (client api/journeys.ts, getJourney). Nothing is announced for an id of another shape.
+ */
+function journeyReadPreload(journeyId: string | undefined): string | undefined {
+  return journeyId && JOURNEY_ID.test(journeyId) ? `</api/journeys/${journeyId}>; rel=preload; as=fetch; crossorigin` : undefined;
 }
 
 /** Serves the built client; any other GET outside /api gets index.html so the client router decides. */
@@ -34,7 +51,13 @@ export function mountStaticClient(app: Hono<AppEnv>, staticDir: string): boolean
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
   };
-  for (const [path, html] of builtPages) app.get(path, compress(), (c) => page(c, html));
+  for (const [path, { html, opensJourney }] of builtPages) {
+    app.get(path, compress(), (c) => {
+      const preload = opensJourney ? journeyReadPreload(c.req.query('journeyId')) : undefined;
+      if (preload) c.header('Link', preload);
+      return page(c, html);
+    });
+  }
   // Browsers check the service worker for a new build at each visit: no cache in between may answer.
   app.use('/service-worker.js', async (c, next) => {
     await next();

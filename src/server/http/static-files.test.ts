@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../../tests/support/test-app';
+import { type TestDatabase, createSqliteTestDatabase } from '../../../tests/support/test-databases';
+
+/** A client build with the pages the server serves by path (scripts/built-pages.ts). */
+function clientBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'static-pages-'));
+  mkdirSync(join(dir, 'pages'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>any page</title>');
+  writeFileSync(join(dir, 'pages', 'journey.html'), '<!doctype html><title>journey</title>');
+  writeFileSync(join(dir, 'pages', 'dashboard.html'), '<!doctype html><title>dashboard</title>');
+  return dir;
+}
+
+describe('a journey page announces its journey read with the page', () => {
+  let testDatabase: TestDatabase;
+  let testApp: TestApp;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    testDatabase = await createSqliteTestDatabase();
+    staticDir = clientBuild();
+    testApp = await createTestApp(testDatabase, { STATIC_DIR: staticDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await testDatabase.drop();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const open = (path: string) => testApp.app.request(path);
+
+  it('names the journey of ?journeyId= in a Link preload, at the address the app reads it from', async () => {
+    const journeyId = '3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69';
+    const answer = await open(`/define/problem?journeyId=${journeyId}`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('<title>journey</title>');
+    expect(answer.headers.get('link')).toBe(`</api/journeys/${journeyId}>; rel=preload; as=fetch; crossorigin`);
+  });
+
+  it('announces nothing for an id of another shape, a page without a journey, or another page', async () => {
+    const shapes = ['a\r\nSet-Cookie: stolen=1', '../../api/admin', 'x'.repeat(65), 'id with spaces', ''];
+    for (const shape of shapes) {
+      const answer = await open(`/validate/worth?journeyId=${encodeURIComponent(shape)}`);
+      expect([answer.status, answer.headers.get('link'), answer.headers.get('set-cookie')]).toEqual([200, null, null]);
+    }
+    expect((await open('/define/problem')).headers.get('link')).toBeNull();
+    expect((await open('/dashboard?journeyId=3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69')).headers.get('link')).toBeNull();
+  });
+});
