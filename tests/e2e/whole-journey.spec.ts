@@ -3,19 +3,26 @@ import { expect, expectNoAxeViolations, registerViaForm, test } from './fixtures
 
 // One journey the way a new user makes it, by clicking and typing only, with the built-in engine.
 
-const pickFirstUnselected = (page: Page) => page.getByRole('main').getByRole('button', { pressed: false }).first().click();
+/**
+ * The address changes as a move starts, while the previous screen stays until the next one can
+ * draw: the step's heading, not the address, says its personas are the ones on screen.
+ */
+async function pickFirstUnselected(page: Page, team: 'Consultants' | 'Technologists' | 'Bankers') {
+  await expect(page.getByRole('heading', { level: 1, name: `Assemble Your Team: ${team}` })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { pressed: false }).first().click();
+}
 
 async function assembleTeam(page: Page) {
   // A new account lands on the dashboard.
   await page.getByRole('button', { name: 'New journey' }).click();
   await expect(page).toHaveURL(/\/define\/team/);
-  await pickFirstUnselected(page);
+  await pickFirstUnselected(page, 'Consultants');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/define\/technologists/);
-  await pickFirstUnselected(page);
+  await pickFirstUnselected(page, 'Technologists');
   await page.getByRole('button', { name: 'Continue to Bankers' }).click();
   await expect(page).toHaveURL(/\/define\/bankers/);
-  await pickFirstUnselected(page);
+  await pickFirstUnselected(page, 'Bankers');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/define\/domain/);
 }
