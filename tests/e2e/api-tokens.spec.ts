@@ -96,6 +96,7 @@ test('an owner creates a workspace token on the workspace’s API tokens page, b
   await revoke.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Revoke this token?' });
+  await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Revoke token' }).press('Enter');
   await expect(page.getByText('No API tokens yet.')).toBeVisible();

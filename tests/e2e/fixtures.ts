@@ -40,6 +40,11 @@ export async function registerViaForm(page: Page, user: TestUser): Promise<void>
 
 /** Fails on any axe violation of its default rules (WCAG and best practices), listing what and where. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A dialog still fading in reads as low contrast: scan what people see once it has settled
+  // (spinners turn forever and are not waited for).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
