@@ -19,7 +19,9 @@ const TEXT_NAME = 'text';
 export const SERVER_TEXT_CLIENT_ID = 1;
 
 export function newSharedText(clientId?: number): SharedText {
-  const doc = new Y.Doc({ gc: true });
+  // A field's document is never a subdocument, so its guid means nothing; Yjs's default would draw
+  // a random UUID a character at a time (31 calls for random bytes, 3% of a change batch's time).
+  const doc = new Y.Doc({ gc: true, guid: TEXT_NAME });
   if (clientId !== undefined) doc.clientID = clientId;
   // Yjs picks a random 32-bit id; the server's is reserved.
   else if (doc.clientID === SERVER_TEXT_CLIENT_ID) doc.clientID = SERVER_TEXT_CLIENT_ID + 1;

@@ -31,6 +31,7 @@ import { overloadGuard } from './http/overload-guard';
 import { overloadRules } from './http/overload-rules';
 import { outgoingCallSlots } from './http/outgoing-call-slots';
 import { trustedOrigins } from './http/trusted-origins';
+import { workspaceAnswers } from './http/workspace-answers';
 import { type RateLimitStores, memoryRateLimitStores } from './http/rate-limit-stores';
 import { loggablePath, requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
@@ -142,6 +143,7 @@ export function createApp({
   const sessionIsLive = async (headers: Headers) => (await readSession(headers)) !== null;
   const workspaces = workspacesRepository(database.db);
   const facilitation = facilitationService(database, liveHub);
+  const answers = workspaceAnswers(database);
   app.route(
     '/api/journeys',
     journeyRoutes({
@@ -155,10 +157,11 @@ export function createApp({
       events,
       changesApplied: webhookEventsOfChanges(database.db, events),
       facilitation: { routes: facilitationRoutes(database.db, facilitation, workspaces), divertMarks: facilitation.divertMarks },
+      answers,
     }),
   );
   app.use('/api/portfolio', signedIn);
-  app.route('/api/portfolio', portfolioRoutes(database.db));
+  app.route('/api/portfolio', portfolioRoutes(database.db, answers));
   for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, signedIn);
   const sendInvitation = createInvitationSender(createMailer(config.mail), logger);
   const invitationLimit = rateLimitStores.forRule({ max: INVITATIONS_PER_HOUR, windowMs: 60 * 60_000 });

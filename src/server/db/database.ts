@@ -16,7 +16,43 @@ export interface AppDatabase {
   ping(): Promise<void>;
   /** Whether writes reach the disk, as the last of them said (a full disk refuses them). */
   storage: StorageWatch;
+  /** A SQLite file's reads on a connection of their own (see committedReads); none on PostgreSQL or in memory. */
+  committedReads?: CommittedReads;
   close(): Promise<void>;
+}
+
+export interface CommittedReads {
+  /** The first row of a read-only query, as committed now: never what another request's open transaction has written. */
+  get<Row>(sqlText: string, ...parameters: unknown[]): Row | undefined;
+  close(): void;
+}
+
+/**
+ * Kysely runs every query of the process on one SQLite connection, where a request's transaction
+ * stays open across its awaits; a read on that connection meanwhile would see what may yet be
+ * rolled back. This second, read-only connection sees only what is committed, by this process or
+ * another, and answers at once (WAL readers wait for no writer). Opened on first use, after the
+ * migrations.
+ */
+function committedReads(file: string): CommittedReads {
+  let connection: SqliteDatabase.Database | undefined;
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    get<Row>(sqlText: string, ...parameters: unknown[]) {
+      connection ??= new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+      let statement = statements.get(sqlText);
+      if (!statement) {
+        statement = connection.prepare(sqlText);
+        statements.set(sqlText, statement);
+      }
+      return statement.get(...parameters) as Row | undefined;
+    },
+    close() {
+      connection?.close();
+      connection = undefined;
+      statements.clear();
+    },
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -62,14 +98,17 @@ function openSqlite(file: string): AppDatabase {
   const checkpointer = file === ':memory:' ? undefined : startWalCheckpointer(file);
   const storage = storageWatch();
   const db = new Kysely<Database>({ dialect: watchedDialect(new SqliteDialect({ database: withStatementCache(connection) }), storage) });
+  const reads = file === ':memory:' ? undefined : committedReads(file);
   return {
     db,
     dialect: 'sqlite',
     storage,
+    committedReads: reads,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
     close: async () => {
+      reads?.close();
       await checkpointer?.stop();
       await db.destroy();
     },

@@ -51,6 +51,7 @@ describe.each(testDatabaseKinds())('migrations on $name', ({ create }) => {
       '018-api-tokens',
       '019-webhooks',
       '020-jira',
+      '021-answer-versions',
     ]);
     expect(await migrateToLatest(database)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);

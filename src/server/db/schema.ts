@@ -209,6 +209,15 @@ export type {
   JourneyJiraLinkTable,
 };
 
+/**
+ * SQLite only (migration 021): moved by triggers on every journey change ('workspace:<id>') and on
+ * every change to a person's name or e-mail ('people'), each to the value of a 'clock' row.
+ */
+export interface AnswerVersionTable {
+  scope: string;
+  version: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -239,4 +248,5 @@ export interface Database {
   webhook_deliveries: WebhookDeliveryTable;
   jira_connections: JiraConnectionTable;
   journey_jira_links: JourneyJiraLinkTable;
+  answer_versions: AnswerVersionTable;
 }

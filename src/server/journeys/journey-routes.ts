@@ -29,6 +29,7 @@ import { journeyLog } from './journey-log';
 import { journeysRepository } from './journeys-repository';
 import { journeysCaller, workspaceForJourneys } from '../workspaces/workspace-for-journeys';
 import type { ChangeEvents } from '../db/change-events';
+import type { WorkspaceAnswers } from '../http/workspace-answers';
 
 export interface JourneyRouteDependencies {
   database: AppDatabase;
@@ -46,6 +47,8 @@ export interface JourneyRouteDependencies {
   changesApplied?: JourneyLiveDependencies['applied'];
   /** /:id/facilitation, and the blind round's hold on scores sent as changes (src/server/facilitation). */
   facilitation?: { routes: Hono<JourneyEnv>; divertMarks: JourneyLiveDependencies['divertMarks'] };
+  /** List pages and journeys, kept until the workspace's journeys change (shared with the portfolio). */
+  answers: WorkspaceAnswers;
 }
 
 const auditActor = (user: SessionUser) => ({ id: user.id, label: user.email });
@@ -55,7 +58,7 @@ const versionConflict = (journey: unknown) => ({
   journey,
 });
 
-export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit, streamLimits, duplicateIdeas, events, changesApplied, facilitation }: JourneyRouteDependencies) {
+export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit, streamLimits, duplicateIdeas, events, changesApplied, facilitation, answers }: JourneyRouteDependencies) {
   const journeys = journeysRepository(database);
   const log = journeyLog(database);
   // The same queries inside the transaction that also appends the change's audit entry.
@@ -71,7 +74,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
       const query = journeyListQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
       const { id } = await findWorkspace(journeysCaller(c), query.data.workspaceId, 'read');
-      return c.json(await listing.page(id, query.data));
+      return answers.respond(c, id, `list ${JSON.stringify(query.data)}`, () => listing.page(id, query.data));
     })
     .post('/', async (c) => {
       const input = await readJson(c, createJourneySchema);
@@ -90,9 +93,10 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
     .use('/:id', journeyAccess(database.db))
     .use('/:id/*', journeyAccess(database.db))
     .get('/:id', async (c) => {
-      const journey = await journeys.findById(c.req.param('id'));
-      if (!journey) throw journeyNotFound();
-      return c.json({ journey, role: c.get('journeyAccess').role });
+      const id = c.req.param('id');
+      const { workspaceId, role } = c.get('journeyAccess');
+      const journey = await answers.json(workspaceId, `journey ${id}`, async () => (await journeys.findById(id)) ?? Promise.reject(journeyNotFound()));
+      return c.body(`{"journey":${journey},"role":${JSON.stringify(role)}}`, 200, { 'Content-Type': 'application/json' });
     })
     // The whole-state save, for callers that do not send actions: logged whole, and sent to everyone.
     .put('/:id', requireJourneyEditor, async (c) => {

@@ -19,6 +19,7 @@ import { journeyFacilitationsMigration } from './017-journey-facilitations';
 import { apiTokensMigration } from './018-api-tokens';
 import { webhooksMigration } from './019-webhooks';
 import { jiraMigration } from './020-jira';
+import { answerVersionsMigration } from './021-answer-versions';
 
 /** Migrations are code, not files found at run time, so a bundled or compiled server finds them too. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -44,6 +45,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '018-api-tokens': apiTokensMigration(),
         '019-webhooks': webhooksMigration(),
         '020-jira': jiraMigration(),
+        '021-answer-versions': answerVersionsMigration(dialect),
       };
     },
   };
