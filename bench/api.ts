@@ -2,8 +2,9 @@
 // `npm run bench:api` (SQLite), or with BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
 // for PostgreSQL (a fresh database is made). BENCH_CONNECTIONS (default 50) connections each send
 // their next request as soon as the last is answered, for BENCH_SECONDS (default 10) per route.
-// Health runs first and last; each route's req/s is printed as a share of the mean of the two, so a
-// machine whose load changed during the run shows as two health figures that differ.
+// Health runs before and after every route (BENCH_HEALTH_SECONDS, default 5); each route's req/s is
+// printed as a share of the mean of the health runs on either side of it, so a shared machine whose
+// speed drifts during the run compares each route with health at nearly the same moment.
 import autocannon from 'autocannon';
 import { createTeamMember } from '../src/domain/journey-reducer';
 import { createInitialJourneyState } from '../src/domain/journey-state';
@@ -43,13 +44,17 @@ async function createJourneys(origin: string, cookie: string, count: number) {
   return journeys;
 }
 
+const HEALTH_SECONDS = Number(process.env.BENCH_HEALTH_SECONDS ?? 5);
+
 function run(options: autocannon.Options) {
   return autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
 }
 
-/** The route's run, or nothing when BENCH_ROUTES leaves it out. */
-function runRoute(key: string, options: autocannon.Options) {
-  return ROUTES.has(key) ? run(options) : Promise.resolve(undefined);
+/** A route's run with the health run after it; the health before it is the previous route's after. */
+interface RouteRun {
+  result: autocannon.Result;
+  healthBefore: autocannon.Result;
+  healthAfter: autocannon.Result;
 }
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -63,7 +68,18 @@ try {
   const edited = await createJourneys(origin, editor, CONNECTIONS);
   const reader = { headers: { Cookie: lister } };
 
-  const healthFirst = await run({ url: `${origin}/api/health` });
+  const health = () => run({ url: `${origin}/api/health`, duration: HEALTH_SECONDS });
+  let lastHealth = await health();
+  const healthRuns = [lastHealth];
+  /** The route's run between two health runs, or nothing when BENCH_ROUTES leaves it out. */
+  const runRoute = async (key: string, options: autocannon.Options): Promise<RouteRun | undefined> => {
+    if (!ROUTES.has(key)) return undefined;
+    const result = await run(options);
+    const healthBefore = lastHealth;
+    lastHealth = await health();
+    healthRuns.push(lastHealth);
+    return { result, healthBefore, healthAfter: lastHealth };
+  };
   const list = await runRoute('list', { url: `${origin}/api/journeys`, ...reader });
   let nextEdited = 0;
   let batch = 0;
@@ -97,22 +113,22 @@ try {
     requests: [{ setupRequest: (request) => ({ ...request, path: `/api/journeys/${listed[nextRead++ % listed.length]!.id}`, ...reader }) }],
   });
   const workspaces = await runRoute('workspaces', { url: `${origin}/api/workspaces`, ...reader });
-  const healthLast = await run({ url: `${origin}/api/health` });
 
-  const healthRate = (healthFirst.requests.average + healthLast.requests.average) / 2;
-  const row = (label: string, result: autocannon.Result | undefined) =>
-    result === undefined
-      ? `| ${label} | not run | | | | | | |`
-      : `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${Math.round((100 * result.requests.average) / healthRate)}% | ${result.non2xx} | ${result.errors + result.timeouts} |`;
+  const row = (label: string, routeRun: RouteRun | undefined) => {
+    if (routeRun === undefined) return `| ${label} | not run | | | | | | | |`;
+    const { result, healthBefore, healthAfter } = routeRun;
+    const healthRate = (healthBefore.requests.average + healthAfter.requests.average) / 2;
+    return `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${Math.round(healthBefore.requests.average)} / ${Math.round(healthAfter.requests.average)} | ${Math.round((100 * result.requests.average) / healthRate)}% | ${result.non2xx} | ${result.errors + result.timeouts} |`;
+  };
   console.log(`\nAPI on ${database ? 'PostgreSQL' : 'SQLite'}: closed loop, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
-  console.log('| route | req/s | p50 ms | p99 ms | max ms | of health | non-2xx | errors |\n|---|---|---|---|---|---|---|---|');
-  console.log(row('GET /api/health (first)', healthFirst));
+  console.log('| route | req/s | p50 ms | p99 ms | max ms | health before / after, req/s | of health | non-2xx | errors |\n|---|---|---|---|---|---|---|---|---|');
   console.log(row(`GET /api/journeys (list of ${LISTED_JOURNEYS})`, list));
   console.log(row('POST /api/journeys/:id/changes', changes));
   console.log(row('GET /api/portfolio', portfolio));
   console.log(row('GET /api/journeys/:id', read));
   console.log(row('GET /api/workspaces', workspaces));
-  console.log(row('GET /api/health (last)', healthLast));
+  const healthRates = healthRuns.map((healthRun) => Math.round(healthRun.requests.average));
+  console.log(`GET /api/health, ${HEALTH_SECONDS} s runs in order: ${healthRates.join(', ')} req/s`);
 } finally {
   await server.stop();
   await database?.drop();
