@@ -14,7 +14,7 @@ import {
   requireWorkspaceOwner,
   workspaceMembership,
 } from './workspace-access';
-import { workspacesRepository } from './workspaces-repository';
+import { personalWorkspaceId, workspacesRepository } from './workspaces-repository';
 
 export interface WorkspaceRoutesDependencies {
   invitations: InvitationSettings;
@@ -39,6 +39,9 @@ export function workspaceRoutes(
   const routes = new Hono<WorkspaceEnv>()
     .get('/', async (c) => {
       const userId = c.get('user').id;
+      const listed = await workspaces.listForUser(userId);
+      // The personal workspace is made on first need; once there, the list is the only query.
+      if (listed.some((workspace) => workspace.id === personalWorkspaceId(userId))) return c.json({ workspaces: listed });
       await workspaces.ensurePersonal(userId);
       return c.json({ workspaces: await workspaces.listForUser(userId) });
     })
