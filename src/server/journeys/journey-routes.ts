@@ -90,8 +90,8 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
       );
       return c.json({ journey }, 201);
     })
-    .use('/:id', journeyAccess(database.db))
-    .use('/:id/*', journeyAccess(database.db))
+    .use('/:id', journeyAccess(database.db, database.committedReads))
+    .use('/:id/*', journeyAccess(database.db, database.committedReads))
     .get('/:id', async (c) => {
       const id = c.req.param('id');
       const { workspaceId, role } = c.get('journeyAccess');
