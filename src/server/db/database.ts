@@ -35,22 +35,15 @@ export interface CommittedReads {
  * migrations.
  */
 function committedReads(file: string): CommittedReads {
-  let connection: SqliteDatabase.Database | undefined;
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  let connection: ReturnType<typeof withStatementCache> | undefined;
   return {
     get<Row>(sqlText: string, ...parameters: unknown[]) {
-      connection ??= new SqliteDatabase(file, { readonly: true, fileMustExist: true });
-      let statement = statements.get(sqlText);
-      if (!statement) {
-        statement = connection.prepare(sqlText);
-        statements.set(sqlText, statement);
-      }
-      return statement.get(...parameters) as Row | undefined;
+      connection ??= withStatementCache(new SqliteDatabase(file, { readonly: true, fileMustExist: true }));
+      return connection.prepare(sqlText).get(...parameters) as Row | undefined;
     },
     close() {
       connection?.close();
       connection = undefined;
-      statements.clear();
     },
   };
 }
