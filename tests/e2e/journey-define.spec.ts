@@ -12,13 +12,19 @@ async function startJourney(page: Page) {
 const cards = (page: Page, pressed: boolean) => page.getByRole('main').getByRole('button', { pressed });
 
 
+/**
+ * The address changes as a move to the next screen starts, and the screen being left stays until the
+ * next one has drawn: each pick waits for its own screen's heading, or it could land on the last one.
+ */
 async function pickTeam(page: Page) {
   await cards(page, false).first().click();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/define\/technologists/);
+  await expect(page.getByRole('heading', { name: 'Assemble Your Team: Technologists' })).toBeVisible();
   await cards(page, false).first().click();
   await page.getByRole('button', { name: 'Continue to Bankers' }).click();
   await expect(page).toHaveURL(/\/define\/bankers/);
+  await expect(page.getByRole('heading', { name: 'Assemble Your Team: Bankers' })).toBeVisible();
   await cards(page, false).first().click();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/define\/domain/);

@@ -20,6 +20,9 @@ test('two people edit one journey at once: each sees the other’s edit without 
   const { ana, ben, journeyId } = await teamWithJourney(browser, journeyWithSelectedIdea());
   await ana.page.goto(`/validate/win?journeyId=${journeyId}`);
   await ben.page.goto(`/validate/win?journeyId=${journeyId}`);
+  // Each screen has drawn before the wait for the other person starts: on a starved CI machine a
+  // page's code took 12 s to start, which is the page's start, not how fast presence arrives.
+  for (const { page } of [ana, ben]) await expect(page.getByRole('textbox', { name: 'Internal Capabilities' })).toBeVisible({ timeout: 30_000 });
   await expect(ana.page.getByRole('group', { name: 'Also here: Ben Okafor, on Can It Win?' })).toBeVisible();
   await expect(ben.page.getByRole('group', { name: 'Also here: Ana Silva, on Can It Win?' })).toBeVisible();
 

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import type { WorkspaceMember } from '../../../domain/workspace-api';
 import { useMembers } from '../../api/workspaces';
-import { useJourney } from './store/journey-context';
+import { useJourneyControls } from './store/journey-context';
 
 /**
  * The members of the journey's workspace (anyone in it may read the list), for open-question owners
  * and for naming who decided. A journey not yet saved has only its author.
  */
 export function useWorkspaceMembers() {
-  const { workspaceId, userId } = useJourney();
+  const { workspaceId, userId } = useJourneyControls();
   const members = useMembers(workspaceId ?? '', Boolean(workspaceId));
   const list: WorkspaceMember[] = useMemo(() => members.data ?? [], [members.data]);
   const nameOf = (id: string | null) => {

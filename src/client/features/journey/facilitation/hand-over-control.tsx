@@ -1,12 +1,12 @@
 import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 import { useWorkspaceMembers } from '../use-workspace-members';
 import { useFacilitationCommand } from './use-facilitation-command';
 
 /** Passing facilitation to another owner or editor of the workspace. */
 export function HandOverControl() {
-  const { userId } = useJourney();
+  const { userId } = useJourneyControls();
   const { members } = useWorkspaceMembers();
   const { send, pending } = useFacilitationCommand();
   const [chosen, setChosen] = useState<string | null>(null);

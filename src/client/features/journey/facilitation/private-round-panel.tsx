@@ -1,7 +1,7 @@
 import { ActionIcon, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { RoundView, SessionView } from '../../../../domain/facilitation/facilitation-api';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 import { PrivateIdeaForm } from './private-idea-form';
 import { countOf } from './session-words';
 import { useFacilitationCommand } from './use-facilitation-command';
@@ -10,7 +10,7 @@ type PrivateRound = Extract<RoundView, { kind: 'private-ideas' }>;
 
 /** The open private round on the Ideas screen: your own ideas (the facilitator sees everyone's), hidden from the rest until revealed. */
 export function PrivateRoundPanel({ session, round }: { session: SessionView; round: PrivateRound }) {
-  const { userId } = useJourney();
+  const { userId } = useJourneyControls();
   const { send, pending } = useFacilitationCommand();
   const facilitating = session.youFacilitate;
   const add = (title: string, description: string) => send({ kind: 'add-private-idea', roundId: round.id, title, description });

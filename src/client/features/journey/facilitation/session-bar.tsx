@@ -3,7 +3,7 @@ import { IconArrowBackUp, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FacilitationAnswer, SessionView } from '../../../../domain/facilitation/facilitation-api';
 import { stepLabel } from '../../../../domain/journey-steps';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 import classes from './session-bar.module.css';
 import { RoundStatus } from './round-status';
 import { SessionControls } from './session-controls';
@@ -20,7 +20,7 @@ interface SessionBarProps {
 
 /** On every journey screen while a session runs: who facilitates and where, the timer, the open round. */
 export function SessionBar({ answer, session, offsetMs, following, onBack }: SessionBarProps) {
-  const { userId } = useJourney();
+  const { userId } = useJourneyControls();
   const [controlsOpen, setControlsOpen] = useState(false);
   const { send, pending } = useFacilitationCommand();
   const who = session.youFacilitate ? 'You are facilitating' : `Facilitated by ${session.facilitator.name}`;

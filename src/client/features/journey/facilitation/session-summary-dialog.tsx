@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SessionSummary } from '../../../../domain/facilitation/facilitation-results';
@@ -17,7 +18,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** What a finished session leaves, shown to everyone when the facilitator ends it (plain text throughout). */
-export function SessionSummaryDialog({ summary, onClose }: { summary: SessionSummary | null; onClose(): void }) {
+export const SessionSummaryDialog = memo(function SessionSummaryDialog({ summary, onClose }: { summary: SessionSummary | null; onClose(): void }) {
   return (
     <Modal opened={summary !== null} onClose={onClose} title="Session summary" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {summary && (
@@ -70,4 +71,4 @@ export function SessionSummaryDialog({ summary, onClose }: { summary: SessionSum
       )}
     </Modal>
   );
-}
+});

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BlindMarks, RoundView } from '../../../../domain/facilitation/facilitation-api';
 import { VOTES_PER_MEMBER } from '../../../../domain/idea-votes';
 import { showErrorToast } from '../../../lib/toast';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 import { sendFacilitationCommand } from './facilitation-requests';
 import { keepNewerReading } from './use-facilitation';
 
@@ -24,7 +24,7 @@ const marksOf = (round: BlindRound): BlindMarks => ({
  * (PUT /blind-marks) once the sliders pause; "I'm done" is sent at once.
  */
 export function useBlindMarks(round: BlindRound) {
-  const { journeyId } = useJourney();
+  const { journeyId } = useJourneyControls();
   const queryClient = useQueryClient();
   const [marks, setMarks] = useState<BlindMarks>(() => marksOf(round));
   const unsent = useRef<BlindMarks | null>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionView } from '../../../../domain/facilitation/facilitation-api';
 import type { SessionSummary } from '../../../../domain/facilitation/facilitation-results';
 
@@ -27,5 +27,6 @@ export function useEndedSessionSummary(session: SessionView | null, summaries: r
   const summary = ended
     ? (summaries.find((candidate) => candidate.id === ended.id) ?? summaries.find((candidate) => candidate.startedAt === ended.startedAt) ?? null)
     : null;
-  return { summary, dismiss: () => setEnded(null) };
+  const dismiss = useCallback(() => setEnded(null), []);
+  return { summary, dismiss };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showErrorToast } from '../../../lib/toast';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 import { type FacilitationCommand, sendFacilitationCommand } from './facilitation-requests';
 import { keepNewerReading } from './use-facilitation';
 
@@ -9,7 +9,7 @@ import { keepNewerReading } from './use-facilitation';
  * once, and a refusal is said in the server's words.
  */
 export function useFacilitationCommand() {
-  const { journeyId } = useJourney();
+  const { journeyId } = useJourneyControls();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (command: FacilitationCommand) => sendFacilitationCommand(journeyId!, command),

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { personaSourceLabel } from '../../../../domain/ideas';
 import type { Idea } from '../../../../domain/journey-state';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 import { useDuplicatePairs } from './use-duplicate-pairs';
 
 function PairSide({ idea }: { idea: Idea }) {
@@ -20,7 +20,7 @@ function PairSide({ idea }: { idea: Idea }) {
 
 /** Ideas that say the same thing, side by side: merge them or keep both (remembered). */
 export function DuplicatePairs() {
-  const { dispatch } = useJourney();
+  const { dispatch } = useJourneyControls();
   const pairs = useDuplicatePairs();
   if (pairs.length === 0) return null;
   return (

@@ -5,7 +5,7 @@ import { personaSourceLabel } from '../../../../domain/ideas';
 import type { Idea } from '../../../../domain/journey-state';
 import type { ScoreSuggestion } from '../../../../domain/score-suggestions';
 import { memberScoreOf } from '../../../../domain/team-scores';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 import { IdeaCommentsButton } from '../team-work/idea-comments-button';
 import { TeamScoreLine } from '../team-work/team-score-line';
 import { useIsTeamJourney } from '../team-work/use-team-journey';
@@ -23,7 +23,7 @@ interface EvaluateIdeaCardProps {
 
 /** One idea with the spec's two sliders, a suggestion beside them, and in compact view its description on demand. */
 export function EvaluateIdeaCard({ idea, compact, suggestion }: EvaluateIdeaCardProps) {
-  const { dispatch, userId } = useJourney();
+  const { dispatch, userId } = useJourneyControls();
   const team = useIsTeamJourney();
   const own = memberScoreOf(idea, userId) ?? { appeal: 0, fit: 0 };
   const [expanded, setExpanded] = useState(false);

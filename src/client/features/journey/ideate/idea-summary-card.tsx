@@ -1,10 +1,10 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { personaSourceLabel } from '../../../../domain/ideas';
 import type { Idea } from '../../../../domain/journey-state';
 
 /** The chosen idea with its source persona and type: under the top three, and atop each validate screen. */
-export function IdeaSummaryCard({ idea, label }: { idea: Idea; label: string }) {
+export const IdeaSummaryCard = memo(function IdeaSummaryCard({ idea, label }: { idea: Idea; label: string }) {
   const headingId = useId();
   return (
     <Card withBorder padding="md" aria-labelledby={headingId}>
@@ -29,4 +29,4 @@ export function IdeaSummaryCard({ idea, label }: { idea: Idea; label: string }) 
       </Group>
     </Card>
   );
-}
+});

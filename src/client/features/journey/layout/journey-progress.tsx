@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -32,7 +33,11 @@ function StepLabel({ label, number, state }: { label: string; number: number; st
 export function JourneyProgress() {
   const current = stageOfPath(useLocation().pathname);
   const { state, journeyId } = useJourney();
-  const reached = reachedStage(state);
+  return <ProgressSteps current={current} reached={reachedStage(state)} journeyId={journeyId} />;
+}
+
+/** Drawn again only when the screen or the stage reached changes, not on every keystroke. */
+const ProgressSteps = memo(function ProgressSteps({ current, reached, journeyId }: { current: number; reached: number; journeyId: string | null }) {
   const search = journeyId ? `?journeyId=${encodeURIComponent(journeyId)}` : '';
   return (
     <nav aria-label="Journey progress">
@@ -60,4 +65,4 @@ export function JourneyProgress() {
       </ol>
     </nav>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconBroadcastOff } from '@tabler/icons-react';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 import classes from './live-updates-notice.module.css';
 
 /**
@@ -19,7 +19,7 @@ const PLACEMENTS = {
  * region stays in the page, empty while live, so the change is announced.
  */
 export function LiveUpdatesNotice({ placement }: { placement: keyof typeof PLACEMENTS }) {
-  const { livePaused } = useJourney();
+  const { livePaused } = useJourneyControls();
   return (
     <Group gap={4} wrap="nowrap" role="status" aria-live="polite" mb={placement === 'page' && livePaused ? 'xs' : 0} {...PLACEMENTS[placement]}>
       {livePaused && (

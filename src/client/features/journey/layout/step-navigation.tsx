@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 
 interface StepNavigationProps {
   onBack?(): void;
@@ -17,8 +18,17 @@ interface StepNavigationProps {
   nextLoading?: boolean;
 }
 
-/** The Back and Next pair at the foot of every journey screen. */
-export function StepNavigation({ onBack, onNext, nextLabel = 'Next', nextIcon, nextDisabled, nextBlocked, nextLoading }: StepNavigationProps) {
+/**
+ * The Back and Next pair at the foot of every journey screen. The screen's handlers are passed on as
+ * stable functions, so typing on the screen does not draw the pair again.
+ */
+export function StepNavigation({ onBack, onNext, ...props }: StepNavigationProps) {
+  const back = useStableCallback(() => onBack?.());
+  const next = useStableCallback(onNext);
+  return <StepButtons {...props} onBack={onBack ? back : undefined} onNext={next} />;
+}
+
+const StepButtons = memo(function StepButtons({ onBack, onNext, nextLabel = 'Next', nextIcon, nextDisabled, nextBlocked, nextLoading }: StepNavigationProps) {
   return (
     <Group justify="space-between" mt="md">
       {onBack ? (
@@ -40,4 +50,4 @@ export function StepNavigation({ onBack, onNext, nextLabel = 'Next', nextIcon, n
       </Button>
     </Group>
   );
-}
+});

@@ -1,10 +1,10 @@
 import { Alert } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 
 /** Tells a viewer why nothing they do on these screens changes the journey. */
 export function ViewOnlyBanner() {
-  const { readOnly } = useJourney();
+  const { readOnly } = useJourneyControls();
   if (!readOnly) return null;
   return (
     <Alert variant="light" color="blue" icon={<IconEye size={18} aria-hidden />} title="You can view this journey" mb="md">

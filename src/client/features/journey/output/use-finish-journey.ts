@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 
 /**
  * 'Finish Journey': saves the journey as completed and shows what was decided; going home from
  * there follows the spec's move to /. On failure the user stays to try again.
  */
 export function useFinishJourney() {
-  const { complete } = useJourney();
+  const { complete } = useJourneyControls();
   const navigate = useNavigate();
   const [finishing, setFinishing] = useState(false);
   const [completed, setCompleted] = useState(false);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { JourneyExport } from '../../../../domain/audit-api';
 import { recordJourneyExport } from '../../../api/governance';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 
 export type OutputDocument = JourneyExport['document'];
 
@@ -10,7 +10,7 @@ export type OutputDocument = JourneyExport['document'];
  * workspace to record in, and has not left the device before either: nothing to record.
  */
 export function useRecordExport(document: OutputDocument) {
-  const { journeyId } = useJourney();
+  const { journeyId } = useJourneyControls();
   return useCallback(
     async (format: JourneyExport['format']): Promise<void> => {
       if (journeyId) await recordJourneyExport(journeyId, { format, document });

@@ -13,7 +13,8 @@ import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { readCurrentWorkspaceId, workspaceForNewJourney } from '../../../lib/current-workspace';
 import { useScreenChangePending } from '../../../lib/screen-change-pending';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
-import { JourneyContext, type JourneyContextValue } from './journey-context';
+import { useStableCallback } from '../../../lib/use-stable-callback';
+import { JourneyContext, type JourneyContextValue, type JourneyControls, JourneyControlsContext } from './journey-context';
 import { isLeaving } from './pending-move';
 import { type InitialJourney, useInitialJourney } from './use-initial-journey';
 import { useJourneySync } from './use-journey-sync';
@@ -161,17 +162,18 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
     },
     [sync.engine],
   );
-  const addAsNewIdea = ({ title, description }: RefusedEdit) => {
+  const addAsNewIdea = useStableCallback(({ title, description }: RefusedEdit) => {
     dispatch({ type: 'addIdea', id: newId(), idea: { title: title.trim() || 'Untitled Idea', description } });
     refusedEdits.dismiss();
     showSuccessToast('Idea added', 'Your text is kept as a new idea.');
-  };
+  });
 
+  const { engine, finish } = sync;
   const complete = useCallback(async () => {
-    if (!(await sync.engine.settle()) || !sync.engine.journeyId) return false;
+    if (!(await engine.settle()) || !engine.journeyId) return false;
     try {
-      await finishJourney(sync.engine.journeyId);
-      sync.finish();
+      await finishJourney(engine.journeyId);
+      finish();
       setCompleted(true);
       void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY });
       return true;
@@ -179,34 +181,23 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
       console.error('Could not mark the journey completed', error);
       return false;
     }
-  }, [sync, queryClient]);
+  }, [engine, finish, queryClient]);
 
   const state = sync.engine.state;
   const saveStatus = sync.engine.status;
-  const value = useMemo<JourneyContextValue>(
-    () => ({
-      state,
-      dispatch,
-      userId,
-      journeyId,
-      workspaceId,
-      role,
-      presence,
-      reportField,
-      livePaused,
-      saveStatus,
-      readOnly,
-      saveNow: () => sync.engine.settle(),
-      completed,
-      complete,
-    }),
-    [state, dispatch, userId, journeyId, workspaceId, role, presence, reportField, livePaused, sync.engine, saveStatus, readOnly, completed, complete],
+  const saveNow = useCallback(() => sync.engine.settle(), [sync.engine]);
+  const controls = useMemo<JourneyControls>(
+    () => ({ dispatch, userId, journeyId, workspaceId, role, presence, reportField, livePaused, readOnly, saveNow, complete }),
+    [dispatch, userId, journeyId, workspaceId, role, presence, reportField, livePaused, readOnly, saveNow, complete],
   );
+  const value = useMemo<JourneyContextValue>(() => ({ ...controls, state, saveStatus, completed }), [controls, state, saveStatus, completed]);
 
   return (
-    <JourneyContext.Provider value={value}>
-      {children}
-      <RefusedEditDialog edit={refusedEdits.edit} canAddIdea={!readOnly} onAddAsNewIdea={addAsNewIdea} onClose={refusedEdits.dismiss} />
-    </JourneyContext.Provider>
+    <JourneyControlsContext.Provider value={controls}>
+      <JourneyContext.Provider value={value}>
+        {children}
+        <RefusedEditDialog edit={refusedEdits.edit} canAddIdea={!readOnly} onAddAsNewIdea={addAsNewIdea} onClose={refusedEdits.dismiss} />
+      </JourneyContext.Provider>
+    </JourneyControlsContext.Provider>
   );
 }

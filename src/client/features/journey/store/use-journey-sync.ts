@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Journey, JourneyStatus } from '../../../../domain/journey-api';
 import { STORAGE_FULL } from '../../../../domain/storage-full';
 import { fetchChangesSince, sendJourneyChanges } from '../../../api/journey-live';
@@ -106,17 +106,15 @@ export function useJourneySync(input: UseJourneySyncInput) {
     };
   }, [engine]);
 
-  return {
-    engine,
-    journeyId: engine.journeyId,
-    /** After 'Finish Journey': the draft is gone, so the next visit to the team screen starts afresh. */
-    finish() {
-      finished.current = true;
-      clearDraft();
-    },
-    /** The journey is gone for this user: its draft goes too. */
-    forget() {
-      if (readDraft(latest.current.userId)?.journeyId === engine.journeyId) clearDraft();
-    },
-  };
+  /** After 'Finish Journey': the draft is gone, so the next visit to the team screen starts afresh. */
+  const finish = useCallback(() => {
+    finished.current = true;
+    clearDraft();
+  }, []);
+  /** The journey is gone for this user: its draft goes too. */
+  const forget = useCallback(() => {
+    if (readDraft(latest.current.userId)?.journeyId === engine.journeyId) clearDraft();
+  }, [engine]);
+
+  return { engine, journeyId: engine.journeyId, finish, forget };
 }

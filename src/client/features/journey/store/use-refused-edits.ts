@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../domain/journey-action-fit';
 import type { SharedJourneyAction } from '../../../../domain/journey-actions';
 import type { RejectedChange } from '../../../../domain/journey-live';
@@ -50,10 +50,12 @@ export function useRefusedEdits() {
     });
   }
 
+  const dismiss = useCallback(() => setEdit(null), []);
+
   return {
     edit,
     report,
-    dismiss: () => setEdit(null),
+    dismiss,
     /** Called with each state shown, so an idea removed later can still be named. */
     remember(state: JourneyState) {
       for (const idea of state.ideas) titles.set(idea.id, idea.title);

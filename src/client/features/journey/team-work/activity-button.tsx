@@ -1,11 +1,11 @@
 import { Button, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 import { ACTIVITY_PANEL_ID, useActivityPanel, usePanelBesidePage } from './activity-panel-state';
 
 /** "Activity" in the journey header: opens and closes the panel of who did what, and when. */
 export function ActivityButton() {
-  const { journeyId } = useJourney();
+  const { journeyId } = useJourneyControls();
   const { opened, toggle, buttonRef } = useActivityPanel();
   const besidePage = usePanelBesidePage();
   if (!journeyId) return null;

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { type ActivityItem, groupActivity } from '../../../../domain/activity-sessions';
 import { useJourneyHistory } from '../../../api/journey-live';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 import { activityItemTime, versionTime } from './activity-times';
 
 /** Which version to show, and, for a session, the session it ends (the preview says so). */
@@ -13,7 +13,7 @@ export interface VersionToView {
 
 /** The journey's activity, newest first: one line per change, one per person's typing session. */
 export function ActivityList({ onView }: { onView(target: VersionToView): void }) {
-  const { journeyId } = useJourney();
+  const { journeyId } = useJourneyControls();
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useJourneyHistory(journeyId);
   if (isPending) return <Text size="sm">Loading the activity…</Text>;
   if (isError) return <Text size="sm">The activity could not be loaded. Please try again.</Text>;

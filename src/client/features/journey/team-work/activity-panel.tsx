@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, Group, Title } from '@mantine/core';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 import { ActivityList, type VersionToView } from './activity-list';
 import classes from './activity-panel.module.css';
 import { ACTIVITY_PANEL_ID, useActivityPanel, usePanelBesidePage } from './activity-panel-state';
@@ -13,7 +13,7 @@ const TITLE = 'Journey activity';
  * stays in reach (typing goes on while the list is open); on a phone it is a drawer over the page.
  */
 export function WithActivityPanel({ children }: { children: ReactNode }) {
-  const { journeyId } = useJourney();
+  const { journeyId } = useJourneyControls();
   const { opened } = useActivityPanel();
   const wide = usePanelBesidePage();
   const [viewing, setViewing] = useState<VersionToView | null>(null);

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { COMMENT_MAX_LENGTH, type JourneyComment } from '../../../../domain/comments';
 import { useCommentMutations } from '../../../api/journey-live';
 import { showErrorToast } from '../../../lib/toast';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One comment: author, time, text; its author may edit or delete it. */
 export function CommentItem({ journeyId, comment }: { journeyId: string; comment: JourneyComment }) {
-  const { userId } = useJourney();
+  const { userId } = useJourneyControls();
   const { edit, remove } = useCommentMutations(journeyId);
   const [draft, setDraft] = useState<string | null>(null);
   const own = comment.authorId === userId;

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { COMMENT_MAX_LENGTH, editCommentSchema } from '../../../../domain/comments';
 import { useCommentMutations, useJourneyComments } from '../../../api/journey-live';
 import { showErrorToast } from '../../../lib/toast';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 import { CommentItem } from './comment-item';
 
 /** The comments on one idea or page, in order, with a box to add one. Text only, never HTML. */
 export function CommentThread({ target, about }: { target: string; about: string }) {
-  const { journeyId } = useJourney();
+  const { journeyId } = useJourneyControls();
   const { data: comments = [], isPending } = useJourneyComments(journeyId);
   const thread = comments.filter((comment) => comment.target === target);
   if (!journeyId) {

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { ideaCommentTarget } from '../../../../domain/comments';
 import type { Idea } from '../../../../domain/journey-state';
 import { useJourneyComments } from '../../../api/journey-live';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 import { CommentThread } from './comment-thread';
 
 /** "Comments (n)" on an idea card, opening its thread. */
 export function IdeaCommentsButton({ idea }: { idea: Idea }) {
-  const { journeyId } = useJourney();
+  const { journeyId } = useJourneyControls();
   const [opened, setOpened] = useState(false);
   const target = ideaCommentTarget(idea.id);
   const count = (useJourneyComments(journeyId).data ?? []).filter((comment) => comment.target === target).length;

@@ -1,9 +1,10 @@
-import { type CSSProperties, type FocusEvent, useMemo } from 'react';
+import { type CSSProperties, type FocusEvent, type KeyboardEvent, memo, useMemo } from 'react';
 import type { PresenceEntry } from '../../../../domain/journey-live';
 import type { TextFieldKey } from '../../../../domain/journey-text-fields';
 import { presenceColour } from '../../../../domain/presence-colours';
 import { SharedTextarea, type SharedTextareaProps } from '../../../components/shared-textarea';
-import { useJourney } from '../store/journey-context';
+import { useStableCallback } from '../../../lib/use-stable-callback';
+import { useJourneyControls } from '../store/journey-context';
 import classes from './field-presence.module.css';
 
 interface JourneyTextareaProps extends SharedTextareaProps {
@@ -23,9 +24,21 @@ function editorsOf(presence: readonly PresenceEntry[], userId: string, textKey: 
 /**
  * A journey's shared text field: it tells the others when the user types here, shows who else
  * does (a ring in their colour and their name), and looks and says read-only to a viewer.
+ *
+ * A screen is drawn again on every keystroke in any of its fields; this field is drawn again only
+ * when its own text, label or who is typing in it changed. Its handlers are passed on as stable
+ * functions that call the screen's latest ones.
  */
-export function JourneyTextarea({ textKey, onFocus, onBlur, description, classNames, ...props }: JourneyTextareaProps) {
-  const { presence, userId, readOnly, reportField } = useJourney();
+export function JourneyTextarea({ onTextChange, onFocus, onBlur, onKeyDown, ...props }: JourneyTextareaProps) {
+  const textChange = useStableCallback(onTextChange);
+  const focus = useStableCallback((event: FocusEvent<HTMLTextAreaElement>) => onFocus?.(event));
+  const blur = useStableCallback((event: FocusEvent<HTMLTextAreaElement>) => onBlur?.(event));
+  const keyDown = useStableCallback((event: KeyboardEvent<HTMLTextAreaElement>) => onKeyDown?.(event));
+  return <SharedJourneyTextarea {...props} onTextChange={textChange} onFocus={focus} onBlur={blur} onKeyDown={onKeyDown ? keyDown : undefined} />;
+}
+
+const SharedJourneyTextarea = memo(function SharedJourneyTextarea({ textKey, onFocus, onBlur, description, classNames, ...props }: JourneyTextareaProps) {
+  const { presence, userId, readOnly, reportField } = useJourneyControls();
   const editors = useMemo(() => editorsOf(presence, userId, textKey), [presence, userId, textKey]);
   const colour = editors[0] ? presenceColour(editors[0].userId) : null;
   const who = editors.map((editor) => editor.name).join(' and ');
@@ -64,4 +77,4 @@ export function JourneyTextarea({ textKey, onFocus, onBlur, description, classNa
       }}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card, Title } from '@mantine/core';
 import { type CommentPage, pageCommentTarget } from '../../../../domain/comments';
 import { CommentThread } from './comment-thread';
@@ -6,7 +7,7 @@ import { useIsTeamJourney } from './use-team-journey';
 const PAGE_NAMES: Record<CommentPage, string> = { real: 'Is It Real?', win: 'Can It Win?', worth: 'Is It Worth It?' };
 
 /** The validation page's own thread, for the team to argue the answers (team journeys only). */
-export function PageComments({ page }: { page: CommentPage }) {
+export const PageComments = memo(function PageComments({ page }: { page: CommentPage }) {
   if (!useIsTeamJourney()) return null;
   const headingId = `page-comments-${page}`;
   return (
@@ -17,4 +18,4 @@ export function PageComments({ page }: { page: CommentPage }) {
       <CommentThread target={pageCommentTarget(page)} about={PAGE_NAMES[page]} />
     </Card>
   );
-}
+});

@@ -2,7 +2,7 @@ import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import type { PresenceEntry } from '../../../../domain/journey-live';
 import { stepLabel } from '../../../../domain/journey-steps';
 import { presenceColour } from '../../../../domain/presence-colours';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 
 const MAX_SHOWN = 4;
 
@@ -26,7 +26,7 @@ const initials = (name: string) =>
  * above the progress bar, with names beside the avatars where there is room.
  */
 export function PresenceAvatars() {
-  const { presence, userId } = useJourney();
+  const { presence, userId } = useJourneyControls();
   const others = colleagues(presence, userId);
   if (others.length === 0) return null;
   const shown = others.slice(0, MAX_SHOWN);

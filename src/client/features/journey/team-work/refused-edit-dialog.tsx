@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, CopyButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
 
@@ -29,7 +30,7 @@ interface RefusedEditDialogProps {
   onClose(): void;
 }
 
-export function RefusedEditDialog({ edit, canAddIdea, onAddAsNewIdea, onClose }: RefusedEditDialogProps) {
+export const RefusedEditDialog = memo(function RefusedEditDialog({ edit, canAddIdea, onAddAsNewIdea, onClose }: RefusedEditDialogProps) {
   const words = edit ? typedWords(edit) : '';
   return (
     <Modal opened={edit !== null} onClose={onClose} title={`Your edit to “${edit?.ideaTitle ?? ''}” was not saved`} size="lg">
@@ -58,4 +59,4 @@ export function RefusedEditDialog({ edit, canAddIdea, onAddAsNewIdea, onClose }:
       )}
     </Modal>
   );
-}
+});

@@ -6,7 +6,7 @@ import { journeyTitleOfState } from '../../../../domain/journey-name';
 import type { JourneyState } from '../../../../domain/journey-state';
 import { restoreJourneyVersion, useJourneyVersion } from '../../../api/journey-live';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
-import { useJourney } from '../store/journey-context';
+import { useJourneyControls } from '../store/journey-context';
 import { RestoreConfirmDialog } from './restore-confirm-dialog';
 
 /**
@@ -14,7 +14,7 @@ import { RestoreConfirmDialog } from './restore-confirm-dialog';
  * first, in a dialog on top that says what the restore takes from people's scores and votes.
  */
 export function VersionPreview({ version, afterSession, onClose }: { version: number | null; afterSession?: string | undefined; onClose(): void }) {
-  const { journeyId, readOnly } = useJourney();
+  const { journeyId, readOnly } = useJourneyControls();
   const { data, isPending, isError } = useJourneyVersion(journeyId, version);
   const [confirming, setConfirming] = useState(false);
   const [restoring, setRestoring] = useState(false);

@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../../../api/http';
 import { journeyJiraKey, useJourneyJira, useSendToJira } from '../../../../api/jira';
 import { useWorkspaces } from '../../../../api/workspaces';
 import { showSuccessToast } from '../../../../lib/toast';
-import { useJourney } from '../../store/journey-context';
+import { useJourney, useJourneyControls } from '../../store/journey-context';
 import { JiraIssueLinks } from './jira-issue-links';
 import { jiraSendSummary } from './jira-send-summary';
 
@@ -17,7 +17,7 @@ const REASON_ID = 'send-to-jira-reason';
 
 /** The caller's role where the journey lives: the journey said it when it opened, the workspace list otherwise. */
 function useRoleHere(): WorkspaceRole | null {
-  const { role, workspaceId } = useJourney();
+  const { role, workspaceId } = useJourneyControls();
   const workspaces = useWorkspaces(role === null).data;
   return role ?? workspaces?.find((workspace) => workspace.id === workspaceId)?.role ?? null;
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconFlag } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { RWW_DECISION_LABELS } from '../../../../../domain/rww/rww-gates';
 import type { StageGate } from '../../../../../domain/rww/rww-gates';
 import { RWW_STAGE_LABELS, rwwItem } from '../../../../../domain/rww/rww-items';
@@ -102,7 +102,7 @@ function RecordedDecision({ decision, onChange }: { decision: RwwDecision; onCha
 }
 
 /** A red gate asks for the team's decision; a decided one shows it, and who took it. */
-export function RwwDecisionSection({ gate, userId, readOnly, change }: { gate: StageGate; userId: string; readOnly: boolean; change(action: RwwChange, hint?: TextEditHint): void }) {
+export const RwwDecisionSection = memo(function RwwDecisionSection({ gate, userId, readOnly, change }: { gate: StageGate; userId: string; readOnly: boolean; change(action: RwwChange, hint?: TextEditHint): void }) {
   const [editing, setEditing] = useState(false);
   if (gate.status !== 'red' && gate.status !== 'decided') return null;
   const nos = gate.noItems.map((id) => `“${rwwItem(id).question}”`).join(', ');
@@ -130,4 +130,4 @@ export function RwwDecisionSection({ gate, userId, readOnly, change }: { gate: S
       </Stack>
     </Alert>
   );
-}
+});

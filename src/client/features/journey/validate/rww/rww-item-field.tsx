@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { RWW_ANSWERS, RWW_ANSWER_LABELS, type RwwAnswer, type RwwItem } from '../../../../../domain/rww/rww-items';
 import { RWW_LIMITS, type RwwDraft, type RwwItemAnswer } from '../../../../../domain/rww/rww-state';
@@ -20,8 +21,11 @@ interface RwwItemFieldProps {
   change(action: RwwChange, hint?: TextEditHint): void;
 }
 
-/** One item of the screen: Yes / Maybe / No, its AI draft when there is one, and an optional evidence note. */
-export function RwwItemField({ ideaId, item, entry, draft, userId, readOnly, change }: RwwItemFieldProps) {
+/**
+ * One item of the screen: Yes / Maybe / No, its AI draft when there is one, and an optional evidence
+ * note. Drawn again only when its own answer, draft or note changed, not on every keystroke elsewhere.
+ */
+export const RwwItemField = memo(function RwwItemField({ ideaId, item, entry, draft, userId, readOnly, change }: RwwItemFieldProps) {
   const answer = entry?.answer ?? null;
   const setAnswer = (value: RwwAnswer | null) => change({ type: 'setRwwAnswer', itemId: item.id, answer: value, userId });
   return (
@@ -68,4 +72,4 @@ export function RwwItemField({ ideaId, item, entry, draft, userId, readOnly, cha
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Checkbox, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { type OpenQuestionEntry } from '../../../../../domain/rww/rww-gates';
 import { useWorkspaceMembers } from '../../use-workspace-members';
@@ -14,7 +15,7 @@ interface RwwOpenQuestionsProps {
 const UNASSIGNED = '';
 
 /** Every Maybe is a question to close with research or an experiment: who finds out, and whether it is done. */
-export function RwwOpenQuestions({ questions, headingId, userId, readOnly, change }: RwwOpenQuestionsProps) {
+export const RwwOpenQuestions = memo(function RwwOpenQuestions({ questions, headingId, userId, readOnly, change }: RwwOpenQuestionsProps) {
   const { members, several, nameOf } = useWorkspaceMembers();
   const owners = [{ value: UNASSIGNED, label: 'No owner yet' }, ...members.map((member) => ({ value: member.userId, label: member.name || member.email }))];
   return (
@@ -56,4 +57,4 @@ export function RwwOpenQuestions({ questions, headingId, userId, readOnly, chang
       )}
     </Stack>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { openQuestions, stageGate } from '../../../../../domain/rww/rww-gates';
 import { RWW_STAGE_LABELS, type RwwGroup, type RwwStage, groupsOfStage, itemsOfStage } from '../../../../../domain/rww/rww-items';
 import { RwwDecisionSection } from './rww-decision';
@@ -56,7 +56,8 @@ export function RwwPanel({ stage, evidence }: { stage: RwwStage; evidence: Evide
   const { screen, ideaId, change, userId, readOnly } = useRwwScreen();
   const headingId = useId();
   const questionsId = useId();
-  const gate = stageGate(screen, stage);
+  const gate = useMemo(() => stageGate(screen, stage), [screen, stage]);
+  const questions = useMemo(() => openQuestions(screen, stage), [screen, stage]);
   return (
     <Stack gap="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -98,7 +99,7 @@ export function RwwPanel({ stage, evidence }: { stage: RwwStage; evidence: Evide
       {ideaId && stage === 'real' && <RwwRiskFields risk={screen.risk} readOnly={readOnly} change={change} />}
       {ideaId && <RwwDecisionSection gate={gate} userId={userId} readOnly={readOnly} change={change} />}
       {ideaId && (
-        <RwwOpenQuestions questions={openQuestions(screen, stage)} headingId={questionsId} userId={userId} readOnly={readOnly} change={change} />
+        <RwwOpenQuestions questions={questions} headingId={questionsId} userId={userId} readOnly={readOnly} change={change} />
       )}
     </Stack>
   );
