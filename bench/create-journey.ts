@@ -1,5 +1,10 @@
-/** A journey at stage 1 (team, focus area and problem defined), for the benches of the journey screen. */
-export async function createJourney(origin: string, cookie: string): Promise<string> {
+import type { JourneyState } from '../src/domain/journey-state';
+
+/**
+ * A journey for the benches of the journey screens: at stage 1 (team, focus area and problem
+ * defined) unless `later` gives fields of a later stage.
+ */
+export async function createJourney(origin: string, cookie: string, later: Partial<JourneyState> = {}): Promise<string> {
   const { createInitialJourneyState } = await import('../src/domain/journey-state');
   const state = {
     ...createInitialJourneyState(),
@@ -7,6 +12,7 @@ export async function createJourney(origin: string, cookie: string): Promise<str
     selectedDomain: 'retail_banking',
     selectedSubdomain: 'cards_payments',
     problemStatement: 'Card disputes take weeks to resolve for our customers, with no news in between.',
+    ...later,
   };
   const response = await fetch(`${origin}/api/journeys`, {
     method: 'POST',

@@ -10,7 +10,8 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
-import { createInitialJourneyState, type Idea } from '../src/domain/journey-state';
+import type { Idea } from '../src/domain/journey-state';
+import { createJourney } from './create-journey';
 import { signUp } from './sign-up';
 import { startBenchServer } from './start-server';
 
@@ -23,25 +24,10 @@ function idea(id: string, title: string): Idea {
   return { id, title, description: `${title}: a card idea for everyday customers.`, votes: 0, type: 'Product', personaSource: 'AI', appealScore: 8, fitScore: 7, averageScore: 7.5 };
 }
 
-async function createChosenIdeaJourney(origin: string, cookie: string): Promise<string> {
+/** A journey whose idea is chosen: Can It Win? shows its whole Real-Win-Worth panel. */
+function createChosenIdeaJourney(origin: string, cookie: string): Promise<string> {
   const ideas = [idea('idea-1', 'Tap-to-Split Card Payments'), idea('idea-2', 'Spending Pause Button')];
-  const state = {
-    ...createInitialJourneyState(),
-    currentStage: 2,
-    selectedDomain: 'retail_banking',
-    selectedSubdomain: 'cards_payments',
-    problemStatement: 'Friends who share bills pay each other back late, by hand and with awkward reminders.',
-    generatedIdeas: ideas,
-    ideas,
-    selectedIdea: ideas[0],
-  };
-  const response = await fetch(`${origin}/api/journeys`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin, Cookie: cookie },
-    body: JSON.stringify({ state }),
-  });
-  if (response.status !== 201) throw new Error(`Could not create the bench journey: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { journey: { id: string } }).journey.id;
+  return createJourney(origin, cookie, { currentStage: 2, generatedIdeas: ideas, ideas, selectedIdea: ideas[0] });
 }
 
 /** Main-thread milliseconds per keystroke while TEXT is typed into the focused field, and the wall time per keystroke. */
