@@ -8,6 +8,8 @@
 // request took over 1 s, the 503s the server shed (with Retry-After), and the first rate whose p99
 // passes 3x health's. BENCH_PORT (default 4730) chooses the server's port; BENCH_SERVER_LOG_LEVEL=info
 // makes the server log each request with its own time, to tell the server's time from the sender's.
+// BENCH_MIX=reads sends half journey reads (GET /api/journeys/:id) and half workspace lists (GET
+// /api/workspaces) instead. BENCH_SERVER_DIR runs another checkout's built server (a "before" figure).
 import { createTeamMember } from '../src/domain/journey-reducer';
 import { createInitialJourneyState } from '../src/domain/journey-state';
 import { getPersona } from '../src/domain/personas';
@@ -22,7 +24,9 @@ const JOURNEYS = 20;
 /** The mix may take this many times health's p99 before we call the rate broken (issue 20). */
 const BREAK_RATIO = 3;
 
-const server = await startBenchServer(PORT, undefined, process.env.BENCH_SERVER_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL } : {});
+const READS = process.env.BENCH_MIX === 'reads';
+const serverEnv: Record<string, string> = process.env.BENCH_SERVER_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL } : {};
+const server = await startBenchServer(PORT, undefined, serverEnv, process.env.BENCH_SERVER_DIR ?? process.cwd());
 try {
   const origin = server.origin;
   const person = new BenchPerson('Bench', origin);
@@ -42,7 +46,12 @@ try {
   const writeHeaders = { ...readHeaders, 'Content-Type': 'application/json' };
   const health = (): ScheduledRequest => ({ method: 'GET', path: '/api/health', headers: {} });
   let batch = 0;
+  const reads = (index: number): ScheduledRequest =>
+    index % 2 === 0
+      ? { method: 'GET', path: `/api/journeys/${journeyIds[(index / 2) % JOURNEYS]}`, headers: readHeaders }
+      : { method: 'GET', path: '/api/workspaces', headers: readHeaders };
   const mix = (index: number): ScheduledRequest => {
+    if (READS) return reads(index);
     if (index % 2 === 0) return { method: 'GET', path: '/api/journeys', headers: readHeaders };
     batch += 1;
     const body = JSON.stringify({
@@ -62,7 +71,8 @@ try {
 
   const ratio = (value: number, health: number) => (Number.isFinite(value) ? `${(value / health).toFixed(1)}x` : 'no answer');
   const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'no answer');
-  console.log(`\nOpen loop, one process on SQLite, ${SECONDS} s per phase: health alone, then half journey lists (${JOURNEYS}), half change batches`);
+  const mixName = READS ? `half journey reads (of ${JOURNEYS}), half workspace lists` : `half journey lists (${JOURNEYS}), half change batches`;
+  console.log(`\nOpen loop, one process on SQLite, ${SECONDS} s per phase: health alone, then ${mixName}`);
   console.log('| rate req/s | health p99 ms | mix p50 ms | mix p99 ms | p99 / health p99 | mix p99 of 2xx ms | mix max ms | seconds with a request over 1 s | shed 503 (with Retry-After) | other non-2xx | no answer in 10 s | sender late p99 ms (health / mix) |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { rate, health: h, mix: m } of results) {

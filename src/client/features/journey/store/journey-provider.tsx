@@ -120,23 +120,24 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
     // The dashboard may already be showing, when the last change lands on the way out.
     onAllSaved: () => void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY }),
   });
-  typedText.current = (key) => sync.engine.typedText(key);
-  refusedEdits.remember(sync.engine.state);
+  const { engine, finish, forget } = sync;
+  typedText.current = (key) => engine.typedText(key);
+  refusedEdits.remember(engine.state);
   const journeyId = sync.journeyId;
   useJourneyIdInAddress(journeyId);
 
-  const { presence, livePaused, reportField } = useJourneyStream(sync.engine, journeyId, {
+  const { presence, livePaused, reportField } = useJourneyStream(engine, journeyId, {
     onRole: setRole,
     onComments: () => void queryClient.invalidateQueries({ queryKey: commentsQueryKey(journeyId ?? '') }),
     onFacilitation: (version) => journeyId && refreshFacilitation(queryClient, journeyId, version),
     onClosed: (reason) => {
-      sync.engine.close();
+      engine.close();
       if (reason === 'signed-out') {
         showErrorToast('Not authenticated', STREAM_CLOSED_MESSAGES[reason]);
         queryClient.setQueryData(SESSION_QUERY_KEY, null);
         return;
       }
-      sync.forget();
+      forget();
       showErrorToast('Journey closed', STREAM_CLOSED_MESSAGES[reason]);
       void queryClient.invalidateQueries({ queryKey: JOURNEYS_QUERY_KEY });
       navigate('/dashboard', { replace: true });
@@ -147,9 +148,9 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
     if (!journeyId) return;
     const timer = setTimeout(() => void refreshHistory(queryClient, journeyId), HISTORY_REFRESH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [journeyId, sync.engine.version, queryClient]);
+  }, [journeyId, engine.version, queryClient]);
 
-  const readOnly = role === 'viewer' || sync.engine.status === 'read-only';
+  const readOnly = role === 'viewer' || engine.status === 'read-only';
   const readOnlyRef = useRef(readOnly);
   readOnlyRef.current = readOnly;
   const dispatch = useCallback(
@@ -157,10 +158,10 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
       if (!isSharedAction(action)) return;
       // A viewer may score and vote for themselves; their other changes are not applied, nor sent.
       if (readOnlyRef.current && !isMemberOwnAction(action)) return;
-      sync.engine.dispatch(action, hint);
+      engine.dispatch(action, hint);
       setCompleted(false);
     },
-    [sync.engine],
+    [engine],
   );
   const addAsNewIdea = useStableCallback(({ title, description }: RefusedEdit) => {
     dispatch({ type: 'addIdea', id: newId(), idea: { title: title.trim() || 'Untitled Idea', description } });
@@ -168,7 +169,6 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
     showSuccessToast('Idea added', 'Your text is kept as a new idea.');
   });
 
-  const { engine, finish } = sync;
   const complete = useCallback(async () => {
     if (!(await engine.settle()) || !engine.journeyId) return false;
     try {
@@ -183,9 +183,9 @@ function LoadedJourney({ userId, initial, createdHere, children }: LoadedJourney
     }
   }, [engine, finish, queryClient]);
 
-  const state = sync.engine.state;
-  const saveStatus = sync.engine.status;
-  const saveNow = useCallback(() => sync.engine.settle(), [sync.engine]);
+  const state = engine.state;
+  const saveStatus = engine.status;
+  const saveNow = useCallback(() => engine.settle(), [engine]);
   const controls = useMemo<JourneyControls>(
     () => ({ dispatch, userId, journeyId, workspaceId, role, presence, reportField, livePaused, readOnly, saveNow, complete }),
     [dispatch, userId, journeyId, workspaceId, role, presence, reportField, livePaused, readOnly, saveNow, complete],
