@@ -3,6 +3,14 @@ export interface BuiltPage {
   file: string;
   /** Drawn to HTML at build time. Only pages without forms: text typed before React takes over could be reset. */
   prerender?: boolean;
+  /**
+   * The page's frame (src/client/app/page-frames.tsx) drawn into it at build time: it paints before
+   * the scripts, which then draw the page over it (not a hydration: the frame has no data).
+   * 'alone': the page's largest paint is in its frame, so its scripts are not preloaded and its
+   * style sheet has the first bytes to itself (as the prerendered landing page). 'with-scripts': the
+   * largest paint needs the page's data and code, which keep their preloads.
+   */
+  frame?: 'alone' | 'with-scripts';
   /** The screen's module (from src/client): its scripts and style sheets come preloaded with the page. */
   screen?: string;
   /** The page opens the journey named by `?journeyId=`: the server announces that read with the page. */
@@ -25,14 +33,20 @@ const JOURNEY_PATHS = [
   '/output/brd',
   '/output/infographic',
 ];
-const journeyPage: BuiltPage = { file: 'pages/journey.html', screen: 'features/journey/journey-screens.ts', opensJourney: true };
+/** A journey screen: a page of its own, as its frame shows the screen's title. */
+const journeyPage = (path: string): BuiltPage => ({
+  file: `pages/journey${path.replaceAll('/', '-')}.html`,
+  screen: 'features/journey/journey-screens.ts',
+  opensJourney: true,
+  frame: 'with-scripts',
+});
 
 export const BUILT_PAGES: Record<string, BuiltPage> = {
   '/': { file: 'pages/landing.html', prerender: true },
-  '/auth': { file: 'pages/auth.html', screen: 'features/auth/auth-page.tsx' },
+  '/auth': { file: 'pages/auth.html', screen: 'features/auth/auth-page.tsx', frame: 'alone' },
   '/reset-password': { file: 'pages/reset-password.html', screen: 'features/auth/reset-password-page.tsx' },
-  '/dashboard': { file: 'pages/dashboard.html', screen: 'features/dashboard/dashboard-page.tsx' },
+  '/dashboard': { file: 'pages/dashboard.html', screen: 'features/dashboard/dashboard-page.tsx', frame: 'alone' },
   '/chat': { file: 'pages/chat.html', screen: 'features/chat/chat-page.tsx' },
   '/account': { file: 'pages/account.html', screen: 'features/account/account-page.tsx' },
-  ...Object.fromEntries(JOURNEY_PATHS.map((path) => [path, journeyPage])),
+  ...Object.fromEntries(JOURNEY_PATHS.map((path) => [path, journeyPage(path)])),
 };

@@ -10,14 +10,15 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const PRERENDER_TEMPLATE = 'landing.html';
 
 /**
- * A prerendered page paints without scripts: preloading them would only compete with its style
- * sheet for the first bytes. The entry script still loads (deferred) and fetches what it imports.
+ * A page that paints without scripts (prerendered, or a frame that holds its largest paint):
+ * preloading them would only compete with its style sheet for the first bytes. The entry script
+ * still loads (deferred) and fetches what it imports.
  */
 function withoutModulePreloads(html: string): string {
   return html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
-type Renderer = { renderPage(path: string): Promise<string> };
+type Renderer = { renderPage(path: string): Promise<string>; renderFrame(path: string): string };
 
 /** Builds src/client/prerender.tsx for Node into a scratch folder, renders with it, then removes it. */
 async function withRenderer(config: ResolvedConfig, use: (renderer: Renderer) => Promise<void>): Promise<void> {
@@ -70,11 +71,17 @@ export function buildPages(): Plugin {
       }
       const manifest = takeManifest(outDir);
       mkdirSync(join(outDir, 'pages'), { recursive: true });
-      await withRenderer(config, async ({ renderPage }) => {
+      await withRenderer(config, async ({ renderPage, renderFrame }) => {
         for (const [path, page] of Object.entries(BUILT_PAGES)) {
-          const html = page.prerender
-            ? withoutModulePreloads(prerenderTemplate).replace(ROOT_ELEMENT, `<div id="root">${await renderPage(path)}</div>`)
-            : withScreenPreloads(template, manifest, page.screen!);
+          let html: string;
+          if (page.prerender) {
+            html = withoutModulePreloads(prerenderTemplate).replace(ROOT_ELEMENT, `<div id="root">${await renderPage(path)}</div>`);
+          } else {
+            html = withScreenPreloads(template, manifest, page.screen!);
+            if (page.frame === 'alone') html = withoutModulePreloads(html);
+            // data-frame: the app draws over it instead of taking it over (app/start-app.tsx).
+            if (page.frame) html = html.replace(ROOT_ELEMENT, `<div id="root" data-frame>${renderFrame(path)}</div>`);
+          }
           writeFileSync(join(outDir, page.file), html);
         }
       });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
+import { pageFrame } from './app/page-frames';
 import { AppRoutes, preloadScreens } from './router';
 
 /**
@@ -17,6 +18,22 @@ export async function renderPage(path: string): Promise<string> {
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The frame of a page (app/page-frames.tsx) as HTML, made at build time: the page's header and
+ * title paint with its style sheet, before its scripts have run. The app draws over it.
+ */
+export function renderFrame(path: string): string {
+  const frame = pageFrame(path);
+  if (!frame) throw new Error(`${path} has no frame`);
+  return renderToString(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouter location={path}>{frame}</StaticRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { useDeviceSession } from '../lib/offline/use-device-session';
+import { pageFrame } from './page-frames';
 
 /** The server could not say who is signed in (it or its database is down): not a reason to sign in again. */
 function SessionUnavailable({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
@@ -23,7 +24,7 @@ function SessionUnavailable({ onRetry, retrying }: { onRetry(): void; retrying: 
 }
 
 /**
- * Protected screens: a spinner while the session loads, /auth (history replaced) when signed out.
+ * Protected screens: the page's frame (or a spinner) while the session loads, /auth (history replaced) when signed out.
  * While the server cannot be reached, the user last signed in on this device stands in.
  */
 export function RequireSession() {
@@ -33,7 +34,7 @@ export function RequireSession() {
   // The session's answer arrives as an urgent update; the screen behind it is drawn in the background,
   // in short slices, so that one long render does not hold the page (the spinner stays until it is ready).
   const screenPending = useDeferredValue(isPending);
-  if (screenPending) return <FullPageSpinner />;
+  if (screenPending) return pageFrame(location.pathname) ?? <FullPageSpinner />;
   if (isError && session === undefined) return <SessionUnavailable onRetry={() => void refetch()} retrying={isFetching} />;
   if (!session) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;

@@ -9,17 +9,17 @@ import { AppRoutes, preloadScreens } from '../router';
 
 /**
  * Draws the app into #root, or takes over the prerendered landing page there (scripts/pages-plugin.ts)
- * instead of drawing it again. Every other page starts empty. The entry of every page but the
- * prerendered landing page (main.tsx), and what the landing page's own script hands over to for
- * someone signed in (landing-main.tsx).
+ * instead of drawing it again; a page's frame (app/page-frames.tsx) shows until the first render
+ * replaces it. The entry of every page but the prerendered landing page (main.tsx), and what the
+ * landing page's own script hands over to for someone signed in (landing-main.tsx).
  */
 export async function startApp(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
 
   // The landing page arrives prerendered (scripts/pages-plugin.ts): React takes over
-  // its HTML instead of drawing it again. Every other page starts empty.
-  const prerendered = container.hasChildNodes();
+  // its HTML instead of drawing it again. A page's frame (data-frame) is drawn over; the rest start empty.
+  const prerendered = container.hasChildNodes() && !container.hasAttribute('data-frame');
   // The screen in the address is loaded before the first render: over a prerendered page so that
   // the render matches the HTML it takes over, and everywhere so that the first render is the
   // screen's, not one that suspends and is thrown away. Code that cannot be fetched (offline) is

@@ -11,12 +11,15 @@ import { WorkspaceSwitcherPlaceholder } from './workspace-switcher-placeholder';
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 const WorkspaceSwitcher = lazy(async () => ({ default: (await import('./workspace-switcher')).WorkspaceSwitcher }));
 
+/** The avatar's size (Mantine's "md"), kept while nobody yet knows who is signed in. */
+const AVATAR_SIZE = 38;
+
 /**
- * The header of every screen for the given user (none: signed out): product title and tagline, theme
- * control, and the user's menu. Without the session's query, so that the landing page's own script
- * (landing-main.tsx) draws it too.
+ * The header of every screen for the given user (none: signed out; 'unknown': the session is still
+ * being asked, as in a page's frame): product title and tagline, theme control, and the user's menu.
+ * Without the session's query, so that the landing page's own script (landing-main.tsx) draws it too.
  */
-export function AppHeaderView({ user, children }: { user: SessionUser | undefined; children?: ReactNode }) {
+export function AppHeaderView({ user, children }: { user: SessionUser | undefined | 'unknown'; children?: ReactNode }) {
   const Link = useLinkComponent();
   return (
     <Box component="header" className={classes.header}>
@@ -32,13 +35,17 @@ export function AppHeaderView({ user, children }: { user: SessionUser | undefine
         </Anchor>
         <Group gap="xs" wrap="nowrap" ml="auto">
           {children}
-          {user && (
+          {user === 'unknown' && <WorkspaceSwitcherPlaceholder />}
+          {user && user !== 'unknown' && (
             <Suspense fallback={<WorkspaceSwitcherPlaceholder />}>
               <WorkspaceSwitcher />
             </Suspense>
           )}
           <ThemeToggle />
-          {user ? (
+          {user === 'unknown' ? (
+            // Signed-in pages are the ones with a frame: the avatar's place keeps the title where it will stay.
+            <Box w={AVATAR_SIZE} h={AVATAR_SIZE} style={{ flexShrink: 0 }} aria-hidden />
+          ) : user ? (
             <Suspense fallback={<UserAvatar user={user} />}>
               <UserMenu user={user} />
             </Suspense>

@@ -6,6 +6,8 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
  * The stored scheme is only known in the browser, so the first render matches the prerendered
  * (light) HTML and the label follows once mounted; the icon follows the page's scheme through CSS
  * from the first paint. Rendering the stored scheme at once broke hydration (React error #418).
+ * The icons' spans take no display of their own: an inline display would outrank Mantine's
+ * light-hidden and dark-hidden rules, and both icons showed (the button lays them out as flex items).
  */
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -20,10 +22,10 @@ export function ThemeToggle() {
       aria-label={`Switch to ${next} mode`}
       title={`Switch to ${next} mode`}
     >
-      <Box component="span" display="flex" darkHidden>
+      <Box component="span" lh={0} darkHidden>
         <IconMoon size={18} aria-hidden />
       </Box>
-      <Box component="span" display="flex" lightHidden>
+      <Box component="span" lh={0} lightHidden>
         <IconSun size={18} aria-hidden />
       </Box>
     </ActionIcon>

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Divider } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePublicConfig } from '../../api/public-config';
@@ -6,6 +6,7 @@ import { useSession } from '../../api/session';
 import { AppHeader } from '../../components/app-header';
 import { ssoCallbackErrorMessage } from '../../../domain/sso-callback-errors';
 import { pendingInvitationPath } from '../../lib/pending-invitation';
+import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LinkAccountForm } from './link-account-form';
 import { RegisterForm } from './register-form';
@@ -68,47 +69,27 @@ function AuthScreen({ initialMode, ssoNotice }: { initialMode: Mode; ssoNotice: 
   return (
     <>
       <AppHeader />
-      <Center component="main" p="md" mih="calc(100vh - 70px)">
-        <Paper withBorder shadow="sm" p="xl" w="100%" maw={440}>
-          <Stack gap="lg">
-            <Box ta="center">
-              <Title order={1} size="h2">
-                {TITLES[mode]}
-              </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                Design Thinking for Banking Innovation
-              </Text>
-            </Box>
-            <Group grow gap="xs" role="group" aria-label="Choose sign in or register">
-              <Button variant={mode !== 'register' ? 'filled' : 'default'} aria-pressed={mode !== 'register'} onClick={() => setMode('sign-in')}>
-                Sign In
+      <AuthCard title={TITLES[mode]} registering={mode === 'register'} onRegisterChosen={(register) => setMode(register ? 'register' : 'sign-in')}>
+        <Box hidden={mode !== 'sign-in'}>
+          <SignInForm passwordMinLength={passwordMinLength} onForgotPassword={() => setMode('forgot-password')} />
+          {singleSignOn && (
+            <>
+              <Divider label="or" labelPosition="center" my="md" />
+              <Button variant="default" fullWidth onClick={() => setMode('single-sign-on')}>
+                Continue with single sign-on
               </Button>
-              <Button variant={mode === 'register' ? 'filled' : 'default'} aria-pressed={mode === 'register'} onClick={() => setMode('register')}>
-                Register
-              </Button>
-            </Group>
-            <Box hidden={mode !== 'sign-in'}>
-              <SignInForm passwordMinLength={passwordMinLength} onForgotPassword={() => setMode('forgot-password')} />
-              {singleSignOn && (
-                <>
-                  <Divider label="or" labelPosition="center" my="md" />
-                  <Button variant="default" fullWidth onClick={() => setMode('single-sign-on')}>
-                    Continue with single sign-on
-                  </Button>
-                </>
-              )}
-            </Box>
-            {mode === 'single-sign-on' && (
-              <SsoSignInForm callbackPath={requestedPath} notice={ssoNotice} onBack={() => setMode('sign-in')} />
-            )}
-            {mode === 'link-account' && <LinkAccountForm callbackPath={requestedPath} />}
-            {mode === 'forgot-password' && <ForgotPasswordForm onBack={() => setMode('sign-in')} />}
-            <Box hidden={mode !== 'register'}>
-              <RegisterForm passwordMinLength={passwordMinLength} onRegistering={setRegistering} />
-            </Box>
-          </Stack>
-        </Paper>
-      </Center>
+            </>
+          )}
+        </Box>
+        {mode === 'single-sign-on' && (
+          <SsoSignInForm callbackPath={requestedPath} notice={ssoNotice} onBack={() => setMode('sign-in')} />
+        )}
+        {mode === 'link-account' && <LinkAccountForm callbackPath={requestedPath} />}
+        {mode === 'forgot-password' && <ForgotPasswordForm onBack={() => setMode('sign-in')} />}
+        <Box hidden={mode !== 'register'}>
+          <RegisterForm passwordMinLength={passwordMinLength} onRegistering={setRegistering} />
+        </Box>
+      </AuthCard>
     </>
   );
 }

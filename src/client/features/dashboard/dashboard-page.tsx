@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconLogout, IconPlus } from '@tabler/icons-react';
+import { Container, Grid, Stack } from '@mantine/core';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { JourneySummary } from '../../../domain/journey-api';
@@ -13,6 +12,7 @@ import { useCurrentWorkspace } from '../../lib/current-workspace';
 import { useLogout } from '../../lib/use-logout';
 import { useStartNewJourney } from '../journey/store/use-start-new-journey';
 import { moveTargets } from '../workspaces/move-targets';
+import { DashboardHeading, DashboardLogout, JourneysLoading } from './dashboard-heading';
 import { DashboardViews } from './dashboard-views';
 import { JourneyLists } from './journey-lists';
 import { QuickStartGuide } from './quick-start-guide';
@@ -87,28 +87,13 @@ export function DashboardPage() {
   return (
     <>
       <AppHeader>
-        <Button variant="default" onClick={logout} disabled={loggingOut} visibleFrom="sm">
-          Logout
-        </Button>
-        <ActionIcon variant="default" size={36} onClick={logout} disabled={loggingOut} hiddenFrom="sm" aria-label="Logout">
-          <IconLogout size={18} aria-hidden />
-        </ActionIcon>
+        <DashboardLogout onLogout={logout} pending={loggingOut} />
       </AppHeader>
       <Container component="main" size="lg" py="xl">
         <Stack gap="xl">
-          <Group justify="space-between">
-            <Title order={1}>Innovation Dashboard</Title>
-            <Button onClick={startNewJourney} leftSection={<IconPlus size={18} aria-hidden />}>
-              New journey
-            </Button>
-          </Group>
+          <DashboardHeading onStart={startNewJourney} />
           {!shownCounts ? (
-            <Center py="xl">
-              <Group gap="sm" role="status">
-                <Loader size="sm" aria-hidden />
-                <Text>Loading your journeys...</Text>
-              </Group>
-            </Center>
+            <JourneysLoading />
           ) : (
             <>
               <StatCards

@@ -5,6 +5,7 @@ import { StepNavigation } from '../layout/step-navigation';
 import { useStepRule } from '../layout/use-step-rule';
 import { useJourney } from '../store/journey-context';
 import { useJourneyNavigate } from '../store/use-journey-navigate';
+import { journeyScreenTitle } from '../layout/journey-screen-titles';
 
 const DOMAIN_OPTIONS = BANKING_DOMAINS.map((domain) => ({ value: domain.id, label: domain.name }));
 
@@ -25,7 +26,7 @@ export function DomainScreen() {
     <Stack gap="lg" maw={720}>
       <div>
         <Title order={1} size="h2">
-          Define Your Focus Area
+          {journeyScreenTitle('/define/domain')}
         </Title>
         <Text c="dimmed" mt={4}>
           Choose the banking domain and sub-domain your challenge belongs to.

@@ -13,6 +13,7 @@ import { useJourneyNavigate } from '../store/use-journey-navigate';
 import { JourneyNameField } from './journey-name-field';
 import { TeamBadges } from './team-badges';
 import { useNameSuggestion } from './use-name-suggestion';
+import { journeyScreenTitle } from '../layout/journey-screen-titles';
 
 export function ProblemScreen() {
   const { state, dispatch, readOnly } = useJourney();
@@ -34,7 +35,7 @@ export function ProblemScreen() {
     <Stack gap="lg" maw={820}>
       <div>
         <Title order={1} size="h2">
-          Define the Problem
+          {journeyScreenTitle('/define/problem')}
         </Title>
         <Text c="dimmed" mt={4}>
           Focus area: <strong>{focusAreaLabel(state.selectedDomain, state.selectedSubdomain) || 'not chosen yet'}</strong>

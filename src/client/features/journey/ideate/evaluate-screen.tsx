@@ -16,6 +16,7 @@ import { VotesLeft } from '../team-work/vote-button';
 import { BlindScoringSection } from '../facilitation/blind-scoring-section';
 import { PairwisePanel } from '../facilitation/pairwise-panel';
 import { useOpenRound } from '../facilitation/use-open-round';
+import { journeyScreenTitle } from '../layout/journey-screen-titles';
 
 /** The ideas in the order of `ids`; ideas added since come last, in list order. */
 function inOrder<T extends { id: string }>(items: readonly T[], ids: readonly string[]): T[] {
@@ -66,7 +67,7 @@ export function EvaluateScreen() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">
-            Evaluate Ideas
+            {journeyScreenTitle('/ideate/evaluate')}
           </Title>
           <Text c="dimmed" mt={4}>
             Score each idea from 0 to 10 on how appealing it is to customers and how well it fits the bank's

@@ -12,6 +12,7 @@ import { useJourneyNavigate } from '../store/use-journey-navigate';
 import { useIsTeamJourney } from '../team-work/use-team-journey';
 import { teamScore } from '../../../../domain/team-scores';
 import { rankingScoreLabel, topRatedIdeas } from '../../../../domain/top-rated';
+import { journeyScreenTitle } from '../layout/journey-screen-titles';
 
 /** In a team: how many scored it, how far apart, and the votes it has. */
 function teamFigures(idea: Parameters<typeof teamScore>[0] & { votes: number }): string {
@@ -39,7 +40,7 @@ export function SelectScreen() {
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          Select Your Idea
+          {journeyScreenTitle('/ideate/select')}
         </Title>
         <Text c="dimmed" mt={4}>
           Your three highest-rated ideas. Choose the one to validate.

@@ -9,6 +9,7 @@ import { DownloadButton } from './download-button';
 import { OutputPage } from './output-page';
 import { textFile } from './save-file';
 import { useOutputPage } from './use-output-page';
+import { journeyScreenTitle } from '../layout/journey-screen-titles';
 
 export function BrdScreen() {
   const { state, ctx } = useOutputPage();
@@ -20,7 +21,7 @@ export function BrdScreen() {
   return (
     <OutputPage
       document="brd"
-      title="Business Requirements Document"
+      title={journeyScreenTitle('/output/brd')}
       intro="The requirements for building your idea. Copy the text, or download it as a Word document or Markdown."
       rawText={text}
       rawFileName={fileName('md')}

@@ -11,6 +11,7 @@ import { JourneyCompleteDialog } from './journey-complete-dialog';
 import { OutputPage, type OutputTab } from './output-page';
 import { useFinishJourney } from './use-finish-journey';
 import { useOutputPage } from './use-output-page';
+import { journeyScreenTitle } from '../layout/journey-screen-titles';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
@@ -36,7 +37,7 @@ export function InfographicScreen() {
     <>
       <OutputPage
         document="infographic"
-        title="Infographic"
+        title={journeyScreenTitle('/output/infographic')}
         intro="The key facts of your idea on one page. Copy the text into a design tool, or download the picture or the Markdown."
         rawText={text}
         rawFileName={outputFileName(state, 'infographic', 'txt')}

@@ -9,6 +9,7 @@ import { PitchPreview } from './pitch-preview';
 import { createPitchPptx } from './pitch-pptx';
 import { textFile } from './save-file';
 import { useOutputPage } from './use-output-page';
+import { journeyScreenTitle } from '../layout/journey-screen-titles';
 
 export function PitchScreen() {
   const { state, ctx } = useOutputPage();
@@ -19,7 +20,7 @@ export function PitchScreen() {
   return (
     <OutputPage
       document="pitch"
-      title="Pitch Deck Content Generator"
+      title={journeyScreenTitle('/output/pitch')}
       intro="Your pitch, slide by slide. Copy the text into an AI slide tool, or download a ready-made deck or the Markdown."
       rawText={text}
       rawFileName={outputFileName(state, 'pitch', 'md')}

@@ -9,7 +9,7 @@ import { commentsQueryKey, finishJourney, refreshHistory } from '../../../api/jo
 import { JOURNEYS_QUERY_KEY } from '../../../api/journeys';
 import { SESSION_QUERY_KEY, useSession } from '../../../api/session';
 import { useWorkspaces } from '../../../api/workspaces';
-import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { AppHeader } from '../../../components/app-header';
 import { readCurrentWorkspaceId, workspaceForNewJourney } from '../../../lib/current-workspace';
 import { useScreenChangePending } from '../../../lib/screen-change-pending';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
@@ -26,6 +26,7 @@ import { type RefusedEdit, RefusedEditDialog } from '../team-work/refused-edit-d
 import { newId } from '../../../lib/new-id';
 import { useFollowJourneyWorkspace } from './use-follow-journey-workspace';
 import { refreshFacilitation } from '../facilitation/use-facilitation';
+import { JourneyFrame } from '../layout/journey-frame';
 
 /** How long the journey's changes must pause before the activity list is read again. */
 const HISTORY_REFRESH_PAUSE_MS = 600;
@@ -35,10 +36,11 @@ export function JourneyProvider({ children }: { children: ReactNode }) {
   const { data: session } = useSession();
   const userId = session?.user.id ?? '';
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const createdHere = useRef(new Set<string>()).current;
   const initial = useInitialJourney(userId, searchParams.get('journeyId'), createdHere);
 
-  if (initial.kind === 'loading') return <FullPageSpinner />;
+  if (initial.kind === 'loading') return <JourneyFrame header={<AppHeader />} path={pathname} />;
   if (initial.kind === 'failed') return <LoadFailed />;
   return (
     <LoadedJourney key={initial.journeyId ?? 'new'} userId={userId} initial={initial} createdHere={createdHere}>

@@ -1,3 +1,4 @@
+import { journeyScreenTitle } from '../layout/journey-screen-titles';
 import { PersonaSelectionScreen } from './persona-selection-screen';
 
 /** SPEC section 2: the three team screens, their texts and their back/next targets. */
@@ -5,7 +6,7 @@ export function ConsultantsScreen() {
   return (
     <PersonaSelectionScreen
       category="consultant"
-      title="Assemble Your Team: Consultants"
+      title={journeyScreenTitle('/define/team')}
       intro="Choose 1 to 2 consultants to shape the business model, process and customer journey."
       nextPath="/define/technologists"
       continueLabel="Continue"
@@ -18,7 +19,7 @@ export function TechnologistsScreen() {
   return (
     <PersonaSelectionScreen
       category="technologist"
-      title="Assemble Your Team: Technologists"
+      title={journeyScreenTitle('/define/technologists')}
       intro="Choose 1 to 2 technologists who know what can be built, and how safely."
       backPath="/define/team"
       nextPath="/define/bankers"
@@ -31,7 +32,7 @@ export function BankersScreen() {
   return (
     <PersonaSelectionScreen
       category="banker"
-      title="Assemble Your Team: Bankers"
+      title={journeyScreenTitle('/define/bankers')}
       intro="Choose 1 to 2 bankers who bring product, customer, risk and regulatory judgement."
       backPath="/define/technologists"
       nextPath="/define/domain"

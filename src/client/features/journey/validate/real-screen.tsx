@@ -21,6 +21,7 @@ import { useRwwScreen } from './rww/use-rww-screen';
 import { SelectedIdeaCard } from './selected-idea-card';
 import { SuggestedField } from './suggested-field';
 import { type SuggestedPersonaField, usePersonaForm } from './use-persona-form';
+import { journeyScreenTitle } from '../layout/journey-screen-titles';
 
 const VALIDATE_STAGE = 3;
 /** Shown from the start, so the user sees both required fields before Next can refuse them. */
@@ -99,7 +100,7 @@ export function RealScreen() {
     <Stack gap="lg" maw={820}>
       <div>
         <Title order={1} size="h2">
-          Is It Real? Desirability
+          {journeyScreenTitle('/validate/real')}
         </Title>
         <Text c="dimmed" mt={4}>
           Describe who would use this idea and what they need. Start with the average user; fields marked * are

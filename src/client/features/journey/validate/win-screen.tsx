@@ -15,6 +15,7 @@ import { RwwPanel } from './rww/rww-panel';
 import { ScoreExplanation } from './rww/score-explanation';
 import { useRwwScreen } from './rww/use-rww-screen';
 import { SelectedIdeaCard } from './selected-idea-card';
+import { journeyScreenTitle } from '../layout/journey-screen-titles';
 
 type TextField = 'internalCapabilities' | 'externalAssets' | 'entryBarriers';
 type ReadinessField = 'techReadiness' | 'talentReadiness' | 'differentiation';
@@ -119,7 +120,7 @@ export function WinScreen() {
     <Stack gap="lg" maw={820}>
       <div>
         <Title order={1} size="h2">
-          Can It Win? Feasibility
+          {journeyScreenTitle('/validate/win')}
         </Title>
         <Text c="dimmed" mt={4}>
           Can the bank build and deliver this idea, and can it beat the competition?

@@ -21,6 +21,7 @@ import { ScoreExplanation } from './rww/score-explanation';
 import { useRwwScreen } from './rww/use-rww-screen';
 import { SelectedIdeaCard } from './selected-idea-card';
 import { RATED_FIELD_LABELS, worthAdvice } from './worth-advice';
+import { journeyScreenTitle } from '../layout/journey-screen-titles';
 
 type RatedField = keyof typeof RATED_FIELD_LABELS;
 type FreeTextField = 'costEstimate' | 'risks' | 'longTermValue' | 'longTermAlignment';
@@ -163,7 +164,7 @@ export function WorthScreen() {
     <Stack gap="lg" maw={820}>
       <div>
         <Title order={1} size="h2">
-          Is It Worth It?
+          {journeyScreenTitle('/validate/worth')}
         </Title>
         <Text c="dimmed" mt={4}>
           Weigh the return against the cost and the bank&apos;s strategy.

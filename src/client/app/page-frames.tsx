@@ -1,0 +1,52 @@
+import { Center, Container, Loader, Stack, VisuallyHidden } from '@mantine/core';
+import { AppHeaderView } from '../components/app-header-view';
+import { AuthCard } from '../features/auth/auth-card';
+import { DashboardHeading, DashboardLogout, JourneysLoading } from '../features/dashboard/dashboard-heading';
+import { JourneyFrame } from '../features/journey/layout/journey-frame';
+import { JOURNEY_SCREEN_TITLES } from '../features/journey/layout/journey-screen-titles';
+
+/** The sign-in form's height (two fields, the reset link, the button): the card keeps its size when the form arrives. */
+const SIGN_IN_FORM_HEIGHT = 218;
+
+function DashboardFrame() {
+  return (
+    <>
+      <AppHeaderView user="unknown">
+        <DashboardLogout />
+      </AppHeaderView>
+      <Container component="main" size="lg" py="xl">
+        <Stack gap="xl">
+          <DashboardHeading />
+          <JourneysLoading />
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+function AuthFrame() {
+  return (
+    <>
+      <AppHeaderView user={undefined} />
+      <AuthCard title="Welcome back" registering={false}>
+        <Center h={SIGN_IN_FORM_HEIGHT} role="status">
+          <Loader size="sm" aria-hidden />
+          <VisuallyHidden>Loading the sign-in form...</VisuallyHidden>
+        </Center>
+      </AuthCard>
+    </>
+  );
+}
+
+/**
+ * What a page shows before it can show itself: the built page's HTML until its scripts have run
+ * (scripts/pages-plugin.ts), and the signed-in pages while the session is asked (app/guard.tsx),
+ * so that the page appears at once and stays in place. The same components draw the page itself.
+ * Undefined for a page without a frame.
+ */
+export function pageFrame(pathname: string) {
+  if (pathname === '/dashboard') return <DashboardFrame />;
+  if (pathname === '/auth') return <AuthFrame />;
+  if (pathname in JOURNEY_SCREEN_TITLES) return <JourneyFrame header={<AppHeaderView user="unknown" />} path={pathname} />;
+  return undefined;
+}

@@ -1,0 +1,36 @@
+import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * The auth page's card: its title, the Sign In / Register switch and the form below them. Without
+ * `onRegisterChosen` (the page's frame, before its scripts run) the switch shows but does nothing yet.
+ */
+export function AuthCard(props: { title: string; registering: boolean; onRegisterChosen?: (register: boolean) => void; children: ReactNode }) {
+  const { title, registering, onRegisterChosen, children } = props;
+  const inert = onRegisterChosen ? undefined : true;
+  return (
+    <Center component="main" p="md" mih="calc(100vh - 70px)">
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={440}>
+        <Stack gap="lg">
+          <Box ta="center">
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              Design Thinking for Banking Innovation
+            </Text>
+          </Box>
+          <Group grow gap="xs" role="group" aria-label="Choose sign in or register">
+            <Button variant={registering ? 'default' : 'filled'} aria-pressed={!registering} aria-disabled={inert} onClick={() => onRegisterChosen?.(false)}>
+              Sign In
+            </Button>
+            <Button variant={registering ? 'filled' : 'default'} aria-pressed={registering} aria-disabled={inert} onClick={() => onRegisterChosen?.(true)}>
+              Register
+            </Button>
+          </Group>
+          {children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
