@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_PAGES } from '../../../scripts/built-pages';
 import { type TestApp, createTestApp } from '../../../tests/support/test-app';
 import { type TestDatabase, createSqliteTestDatabase } from '../../../tests/support/test-databases';
 
@@ -10,8 +11,10 @@ function clientBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'static-pages-'));
   mkdirSync(join(dir, 'pages'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>any page</title>');
-  writeFileSync(join(dir, 'pages', 'journey.html'), '<!doctype html><title>journey</title>');
-  writeFileSync(join(dir, 'pages', 'dashboard.html'), '<!doctype html><title>dashboard</title>');
+  for (const { file, opensJourney } of Object.values(BUILT_PAGES)) {
+    if (opensJourney) writeFileSync(join(dir, file), '<!doctype html><title>journey</title>');
+  }
+  writeFileSync(join(dir, BUILT_PAGES['/dashboard']!.file), '<!doctype html><title>dashboard</title>');
   return dir;
 }
 
