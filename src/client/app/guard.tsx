@@ -32,7 +32,7 @@ export function RequireSession() {
   const { data: session, isPending, isError, refetch, isFetching } = useSession();
   const location = useLocation();
   // The session's answer arrives as an urgent update; the screen behind it is drawn in the background,
-  // in short slices, so that one long render does not hold the page (the spinner stays until it is ready).
+  // in short slices, so that one long render does not hold the page (the frame stays until it is ready).
   const screenPending = useDeferredValue(isPending);
   if (screenPending) return pageFrame(location.pathname) ?? <FullPageSpinner />;
   if (isError && session === undefined) return <SessionUnavailable onRetry={() => void refetch()} retrying={isFetching} />;

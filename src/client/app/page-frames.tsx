@@ -1,6 +1,6 @@
 import { Center, Container, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import { AppHeaderView } from '../components/app-header-view';
-import { AuthCard } from '../features/auth/auth-card';
+import { AUTH_TITLES, AuthCard } from '../features/auth/auth-card';
 import { DashboardHeading, DashboardLogout, JourneysLoading } from '../features/dashboard/dashboard-heading';
 import { JourneyFrame } from '../features/journey/layout/journey-frame';
 import { JOURNEY_SCREEN_TITLES } from '../features/journey/layout/journey-screen-titles';
@@ -28,7 +28,7 @@ function AuthFrame() {
   return (
     <>
       <AppHeaderView user={undefined} />
-      <AuthCard title="Welcome back" registering={false}>
+      <AuthCard title={AUTH_TITLES['sign-in']} registering={false}>
         <Center h={SIGN_IN_FORM_HEIGHT} role="status">
           <Loader size="sm" aria-hidden />
           <VisuallyHidden>Loading the sign-in form...</VisuallyHidden>

@@ -1,6 +1,17 @@
 import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+export type AuthMode = 'sign-in' | 'register' | 'forgot-password' | 'single-sign-on' | 'link-account';
+
+/** The card's title in each of the auth page's modes. */
+export const AUTH_TITLES: Record<AuthMode, string> = {
+  'sign-in': 'Welcome back',
+  register: 'Create your account',
+  'forgot-password': 'Reset your password',
+  'single-sign-on': 'Sign in with single sign-on',
+  'link-account': 'Link your account',
+};
+
 /**
  * The auth page's card: its title, the Sign In / Register switch and the form below them. Without
  * `onRegisterChosen` (the page's frame, before its scripts run) the switch shows but does nothing yet.

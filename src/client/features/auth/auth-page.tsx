@@ -6,22 +6,12 @@ import { useSession } from '../../api/session';
 import { AppHeader } from '../../components/app-header';
 import { ssoCallbackErrorMessage } from '../../../domain/sso-callback-errors';
 import { pendingInvitationPath } from '../../lib/pending-invitation';
-import { AuthCard } from './auth-card';
+import { AUTH_TITLES, AuthCard, type AuthMode } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LinkAccountForm } from './link-account-form';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 import { SsoSignInForm } from './sso-sign-in-form';
-
-type Mode = 'sign-in' | 'register' | 'forgot-password' | 'single-sign-on' | 'link-account';
-
-const TITLES: Record<Mode, string> = {
-  'sign-in': 'Welcome back',
-  register: 'Create your account',
-  'forgot-password': 'Reset your password',
-  'single-sign-on': 'Sign in with single sign-on',
-  'link-account': 'Link your account',
-};
 
 /** The protected screen that sent the visitor here, when it did (the guard passes it along). */
 function useRequestedPath(): string | null {
@@ -33,7 +23,7 @@ function useRequestedPath(): string | null {
  * `/auth?mode=register` opens on the Register tab (the landing page's calls to action), `#forgot-password`
  * on the reset form, and `?error=` (single sign-on coming back refused) on the single sign-on form.
  */
-function modeFromAddress(search: string, hash: string): Mode {
+function modeFromAddress(search: string, hash: string): AuthMode {
   if (hash === '#forgot-password') return 'forgot-password';
   const params = new URLSearchParams(search);
   const ssoError = params.get('error');
@@ -53,10 +43,10 @@ export function AuthPage() {
   return <AuthScreen key={search + hash} initialMode={modeFromAddress(search, hash)} ssoNotice={ssoNotice(search)} />;
 }
 
-function AuthScreen({ initialMode, ssoNotice }: { initialMode: Mode; ssoNotice: string | null }) {
+function AuthScreen({ initialMode, ssoNotice }: { initialMode: AuthMode; ssoNotice: string | null }) {
   const { data: session } = useSession();
   const { passwordMinLength, singleSignOn } = usePublicConfig();
-  const [mode, setMode] = useState<Mode>(initialMode);
+  const [mode, setMode] = useState<AuthMode>(initialMode);
   const [registering, setRegistering] = useState(false);
   // An invitation opened before signing in comes first, from whichever page the visitor signed in.
   const requestedPath = useRequestedPath() ?? pendingInvitationPath();
@@ -69,7 +59,7 @@ function AuthScreen({ initialMode, ssoNotice }: { initialMode: Mode; ssoNotice: 
   return (
     <>
       <AppHeader />
-      <AuthCard title={TITLES[mode]} registering={mode === 'register'} onRegisterChosen={(register) => setMode(register ? 'register' : 'sign-in')}>
+      <AuthCard title={AUTH_TITLES[mode]} registering={mode === 'register'} onRegisterChosen={(register) => setMode(register ? 'register' : 'sign-in')}>
         <Box hidden={mode !== 'sign-in'}>
           <SignInForm passwordMinLength={passwordMinLength} onForgotPassword={() => setMode('forgot-password')} />
           {singleSignOn && (
