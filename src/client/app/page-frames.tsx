@@ -1,9 +1,10 @@
 import { Center, Container, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import { AppHeaderView } from '../components/app-header-view';
 import { AUTH_TITLES, AuthCard } from '../features/auth/auth-card';
-import { DashboardHeading, DashboardLogout, JourneysLoading } from '../features/dashboard/dashboard-heading';
+import { DashboardHeading, DashboardLogout } from '../features/dashboard/dashboard-heading';
 import { JourneyFrame } from '../features/journey/layout/journey-frame';
 import { JOURNEY_SCREEN_TITLES } from '../features/journey/layout/journey-screen-titles';
+import { LoadingStatus } from '../components/loading-status';
 
 /** The sign-in form's height (two fields, the reset link, the button): the card keeps its size when the form arrives. */
 const SIGN_IN_FORM_HEIGHT = 218;
@@ -17,7 +18,7 @@ function DashboardFrame() {
       <Container component="main" size="lg" py="xl">
         <Stack gap="xl">
           <DashboardHeading />
-          <JourneysLoading />
+          <LoadingStatus>Loading your journeys...</LoadingStatus>
         </Stack>
       </Container>
     </>

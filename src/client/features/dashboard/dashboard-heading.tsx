@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { IconLogout, IconPlus } from '@tabler/icons-react';
 
 /**
@@ -13,17 +13,6 @@ export function DashboardHeading({ onStart }: { onStart?: () => void }) {
         New journey
       </Button>
     </Group>
-  );
-}
-
-export function JourneysLoading() {
-  return (
-    <Center py="xl">
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading your journeys...</Text>
-      </Group>
-    </Center>
   );
 }
 

@@ -12,12 +12,13 @@ import { useCurrentWorkspace } from '../../lib/current-workspace';
 import { useLogout } from '../../lib/use-logout';
 import { useStartNewJourney } from '../journey/store/use-start-new-journey';
 import { moveTargets } from '../workspaces/move-targets';
-import { DashboardHeading, DashboardLogout, JourneysLoading } from './dashboard-heading';
+import { DashboardHeading, DashboardLogout } from './dashboard-heading';
 import { DashboardViews } from './dashboard-views';
 import { JourneyLists } from './journey-lists';
 import { QuickStartGuide } from './quick-start-guide';
 import { StatCards } from './stat-cards';
 import { useJourneyFilters, useJourneyLists } from './use-journey-lists';
+import { LoadingStatus } from '../../components/loading-status';
 
 // The dialogs (and Mantine's modal, focus trap and scroll lock) load with the first one opened.
 const DashboardDialogs = lazy(async () => ({ default: (await import('./dashboard-dialogs')).DashboardDialogs }));
@@ -93,7 +94,7 @@ export function DashboardPage() {
         <Stack gap="xl">
           <DashboardHeading onStart={startNewJourney} />
           {!shownCounts ? (
-            <JourneysLoading />
+            <LoadingStatus>Loading your journeys...</LoadingStatus>
           ) : (
             <>
               <StatCards

@@ -1,25 +1,15 @@
-import { Center, Group, Loader, Tabs, Text } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconChartDots, IconColumns, IconList } from '@tabler/icons-react';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PortfolioEntry } from '../../../domain/rww/rww-portfolio';
 import { usePortfolio } from '../../api/portfolio';
+import { LoadingStatus } from '../../components/loading-status';
 
 // The portfolio and the comparison (charts, tables, the multi-select) load when their tab is opened:
 // the dashboard opens on the journey lists.
 const PortfolioView = lazy(async () => ({ default: (await import('./portfolio/portfolio-view')).PortfolioView }));
 const CompareView = lazy(async () => ({ default: (await import('./portfolio/compare-view')).CompareView }));
-
-function ViewLoading() {
-  return (
-    <Center py="xl">
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading the portfolio...</Text>
-      </Group>
-    </Center>
-  );
-}
 
 const VIEWS = ['journeys', 'portfolio', 'compare'] as const;
 type View = (typeof VIEWS)[number];
@@ -62,12 +52,12 @@ export function DashboardViews({ workspaceId, journeys, onOpen }: DashboardViews
       </Tabs.List>
       <Tabs.Panel value="journeys">{journeys}</Tabs.Panel>
       <Tabs.Panel value="portfolio">
-        <Suspense fallback={<ViewLoading />}>
+        <Suspense fallback={<LoadingStatus>Loading the portfolio...</LoadingStatus>}>
           <PortfolioView portfolio={portfolio} onOpen={onOpen} />
         </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="compare">
-        <Suspense fallback={<ViewLoading />}>
+        <Suspense fallback={<LoadingStatus>Loading the portfolio...</LoadingStatus>}>
           <CompareView portfolio={portfolio} onOpen={onOpen} />
         </Suspense>
       </Tabs.Panel>

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PortfolioEntry, PortfolioResponse } from '../../../../domain/rww/rww-portfolio';
 import { NO_OWNER, NO_PORTFOLIO_FILTERS, filterPortfolio, isFilteringPortfolio, portfolioOwners } from '../../../../domain/rww/portfolio-filters';
 import { hasRiskAnswers } from '../../../../domain/rww/portfolio-table';
+import { LoadingStatus } from '../../../components/loading-status';
 import { ChartLegends } from './chart-legends';
 import { OutcomeChart } from './outcome-chart';
 import { PortfolioCsvButton } from './portfolio-csv-button';
@@ -19,14 +20,7 @@ interface PortfolioViewProps {
 
 export function PortfolioStatus({ portfolio }: Pick<PortfolioViewProps, 'portfolio'>) {
   if (portfolio.isPending) {
-    return (
-      <Center py="xl">
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading the portfolio...</Text>
-        </Group>
-      </Center>
-    );
+    return <LoadingStatus>Loading the portfolio...</LoadingStatus>;
   }
   if (portfolio.isError) return <Alert color="red" title="The portfolio could not be loaded" styles={{ title: { color: 'var(--mantine-color-text)' } }}>Please try again in a moment.</Alert>;
   return null;
