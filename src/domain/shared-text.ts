@@ -13,8 +13,12 @@ const TEXT_NAME = 'text';
 
 /**
  * The client id of the document a field has before anyone typed into it (`sharedTextOf`): the same
- * everywhere, so every side derives the same document from the same text. Nobody else writes with
- * it: the server's own writes to a stored document, and every screen's, use a new random id.
+ * everywhere, so every side derives the same document from the same text. The server goes on
+ * writing with it: its writes to a field happen one at a time, each in the transaction that holds
+ * the journey and continuing the stored document, so they are one writer's operations in order.
+ * No screen writes with it (each picks a random id). A new id for every server write would add a
+ * client to the document each time, and a document read, merged and written whole on every change
+ * costs more with each client it holds.
  */
 export const SERVER_TEXT_CLIENT_ID = 1;
 
@@ -97,10 +101,16 @@ export function applySharedTextUpdate(doc: SharedText, update: string | Uint8Arr
   Y.applyUpdate(doc, typeof update === 'string' ? base64ToBytes(update) : update, origin);
 }
 
+/**
+ * A stored document, writing as `clientId` when given (continuing that client's operations), else
+ * as a new random client. The id is set after the stored operations are read: Yjs would take
+ * operations of its own id arriving from elsewhere for another writer's and pick a new id.
+ */
 export function loadSharedText(encoded: string | undefined, clientId?: number): SharedText {
-  const doc = newSharedText(clientId);
+  const doc = newSharedText();
   if (encoded) applySharedTextUpdate(doc, encoded);
-  if (clientId === undefined && doc.store.clients.has(doc.clientID)) doc.clientID = newSharedText().clientID;
+  if (clientId !== undefined) doc.clientID = clientId;
+  else if (doc.store.clients.has(doc.clientID)) doc.clientID = newSharedText().clientID;
   return doc;
 }
 

@@ -110,6 +110,28 @@ describe.each(testDatabaseKinds())('typing into shared text through the API on $
     expect((await read(ana, journey.id)).state.problemStatement).toBe('New wording of the problem, by Ben.');
   });
 
+  it('keeps a field an API client rewrites many times a small document, which an open screen follows write by write', async () => {
+    const journey = await createJourneyIn(ana, teamId, journeyState('Card disputes take weeks (0).'));
+    const screen = screenDocument(journey, 'problemStatement', journey.state.problemStatement);
+    const writes = 300;
+    for (let write = 1; write <= writes; write += 1) {
+      const problemStatement = `Card disputes take weeks (${write}).`;
+      const answer = await send(ana, journey.id, { batchId: `rewrite-${Date.now()}-${write}`, baseVersion: 1, actions: [{ type: 'setProblemStatement', problemStatement }] });
+      const change = answer.body.applied ? answer.body.change : undefined;
+      applySharedTextUpdate(screen, (change?.kind === 'actions' && change.textUpdates?.problemStatement) || '');
+    }
+    const opened = await read(ben, journey.id);
+    expect(opened.state.problemStatement).toBe(`Card disputes take weeks (${writes}).`);
+    expect(readSharedText(screen)).toBe(opened.state.problemStatement);
+    // What every screen downloads when it opens the journey, and what each change reads and writes
+    // whole. Written by a new writer each time, it grew with every write (10 KB of base64 after 300).
+    expect(opened.texts?.problemStatement?.length).toBeLessThan(1_000);
+    // The server's writes still merge with a person's typing.
+    const typed = typeInto(screenDocument(opened, 'problemStatement', opened.state.problemStatement), opened.state.problemStatement, `Small firms: ${opened.state.problemStatement}`);
+    expect((await send(ben, journey.id, batch({ problemStatement: typed }))).status).toBe(200);
+    expect((await read(ana, journey.id)).state.problemStatement).toBe(`Small firms: Card disputes take weeks (${writes}).`);
+  });
+
   it('refuses typing into an idea someone deleted with 409, naming who deleted it, and changes nothing', async () => {
     const idea = { id: 'gone-idea', title: 'Instant dispute tracker', description: '', votes: 0, type: 'Product', personaSource: 'P' };
     const journey = await createJourneyIn(ana, teamId, { ...journeyState(), ideas: [idea] });

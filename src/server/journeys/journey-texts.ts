@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type SharedText, encodeSharedText, loadSharedText } from '../../domain/shared-text';
+import { SERVER_TEXT_CLIENT_ID, type SharedText, encodeSharedText, loadSharedText } from '../../domain/shared-text';
 import type { Database } from '../db/schema';
 
 /**
@@ -9,9 +9,8 @@ import type { Database } from '../db/schema';
 export function journeyTexts() {
   return {
     /**
-     * The stored documents of these fields. Each is opened with a new client id of its own: the
-     * server's writes in this transaction are a new writer's, never a continuation Yjs would take
-     * for another client using its id.
+     * The stored documents of these fields, opened as the server's writer (SERVER_TEXT_CLIENT_ID):
+     * the journey's row is held, so this transaction's writes continue the server's earlier ones.
      */
     async load(trx: Transaction<Database>, journeyId: string, keys: readonly string[]): Promise<Map<string, SharedText>> {
       const docs = new Map<string, SharedText>();
@@ -22,7 +21,7 @@ export function journeyTexts() {
         .where('journey_id', '=', journeyId)
         .where('field_key', 'in', [...keys])
         .execute();
-      for (const row of rows) docs.set(row.field_key, loadSharedText(row.doc));
+      for (const row of rows) docs.set(row.field_key, loadSharedText(row.doc, SERVER_TEXT_CLIENT_ID));
       return docs;
     },
 
