@@ -52,16 +52,22 @@ test('opening an address whose screen code cannot be fetched shows the notice, n
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
-test('a first visit asks who is signed in as the page arrives, once, and the dashboard uses that answer', async ({ signedInPage: page }) => {
+test('a first visit asks who is signed in as the page arrives, once, and the dashboard uses that answer and reads the workspaces once', async ({ signedInPage: page }) => {
   const sessionRequests: string[] = [];
+  let workspaceReads = 0;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/auth/get-session') sessionRequests.push(request.resourceType());
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/auth/get-session') sessionRequests.push(request.resourceType());
+    if (pathname === '/api/workspaces') workspaceReads += 1;
   });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', dashboardHeading)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Switch workspace$/ })).toBeVisible();
   // Announced by the page itself (not asked by a script); the app's own request takes that answer.
   expect(sessionRequests).toEqual(['other']);
+  // The dashboard and the header's switcher share one read of the workspaces.
+  expect(workspaceReads).toBe(1);
 });
 
 test('opening a journey by its address reads it once, the read announced with the page', async ({ signedInPage: page }) => {

@@ -16,11 +16,19 @@ const membersKey = (workspaceId: string) => ['workspaces', workspaceId, 'members
 const invitationsKey = (workspaceId: string) => ['workspaces', workspaceId, 'invitations'] as const;
 const base = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}`;
 
+/**
+ * Read by the dashboard and by the header's switcher, whose code arrives later: without a while of
+ * freshness the switcher's first draw asked the server again for the list just read. Our own
+ * changes to it (creating, renaming, joining, leaving) read it again at once.
+ */
+const WORKSPACES_FRESH_MS = 30_000;
+
 export function useWorkspaces(enabled = true) {
   return useQuery({
     queryKey: WORKSPACES_QUERY_KEY,
     queryFn: () => apiFetch<{ workspaces: WorkspaceSummary[] }>('/api/workspaces').then((body) => body.workspaces),
     enabled,
+    staleTime: WORKSPACES_FRESH_MS,
   });
 }
 
