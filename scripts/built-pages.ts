@@ -1,4 +1,8 @@
-/** A page the build writes beside index.html; the server sends it for exactly its path. */
+/**
+ * A page the build writes beside index.html, keyed by its address: the server sends it for exactly
+ * that path, and a key with a query (`/auth?mode=register`) for its path when the address carries
+ * those parameters.
+ */
 export interface BuiltPage {
   file: string;
   /** Drawn to HTML at build time. Only pages without forms: text typed before React takes over could be reset. */
@@ -44,6 +48,8 @@ const journeyPage = (path: string): BuiltPage => ({
 export const BUILT_PAGES: Record<string, BuiltPage> = {
   '/': { file: 'pages/landing.html', prerender: true },
   '/auth': { file: 'pages/auth.html', screen: 'features/auth/auth-page.tsx', frame: 'alone' },
+  // The calls to action open the auth page on Register: its frame says so from the first paint.
+  '/auth?mode=register': { file: 'pages/auth-register.html', screen: 'features/auth/auth-page.tsx', frame: 'alone' },
   '/reset-password': { file: 'pages/reset-password.html', screen: 'features/auth/reset-password-page.tsx' },
   '/dashboard': { file: 'pages/dashboard.html', screen: 'features/dashboard/dashboard-page.tsx', frame: 'alone' },
   '/chat': { file: 'pages/chat.html', screen: 'features/chat/chat-page.tsx' },

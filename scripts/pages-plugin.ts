@@ -72,15 +72,15 @@ export function buildPages(): Plugin {
       const manifest = takeManifest(outDir);
       mkdirSync(join(outDir, 'pages'), { recursive: true });
       await withRenderer(config, async ({ renderPage, renderFrame }) => {
-        for (const [path, page] of Object.entries(BUILT_PAGES)) {
+        for (const [address, page] of Object.entries(BUILT_PAGES)) {
           let html: string;
           if (page.prerender) {
-            html = withoutModulePreloads(prerenderTemplate).replace(ROOT_ELEMENT, `<div id="root">${await renderPage(path)}</div>`);
+            html = withoutModulePreloads(prerenderTemplate).replace(ROOT_ELEMENT, `<div id="root">${await renderPage(address)}</div>`);
           } else {
             html = withScreenPreloads(template, manifest, page.screen!);
             if (page.frame === 'alone') html = withoutModulePreloads(html);
             // data-frame: the app draws over it instead of taking it over (app/start-app.tsx).
-            if (page.frame) html = html.replace(ROOT_ELEMENT, `<div id="root" data-frame>${renderFrame(path)}</div>`);
+            if (page.frame) html = html.replace(ROOT_ELEMENT, `<div id="root" data-frame>${renderFrame(address)}</div>`);
           }
           writeFileSync(join(outDir, page.file), html);
         }

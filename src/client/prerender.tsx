@@ -27,13 +27,14 @@ export async function renderPage(path: string): Promise<string> {
  * The frame of a page (app/page-frames.tsx) as HTML, made at build time: the page's header and
  * title paint with its style sheet, before its scripts have run. The app draws over it.
  */
-export function renderFrame(path: string): string {
-  const frame = pageFrame(path);
-  if (!frame) throw new Error(`${path} has no frame`);
+export function renderFrame(address: string): string {
+  const { pathname, search } = new URL(address, 'http://frame.invalid');
+  const frame = pageFrame(pathname, search);
+  if (!frame) throw new Error(`${address} has no frame`);
   return renderToString(
     <StrictMode>
       <AppProviders>
-        <StaticRouter location={path}>{frame}</StaticRouter>
+        <StaticRouter location={address}>{frame}</StaticRouter>
       </AppProviders>
     </StrictMode>,
   );

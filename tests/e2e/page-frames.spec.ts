@@ -58,3 +58,22 @@ test('signed out, the sign-in page shows its card before any script has run, wit
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toHaveCount(1);
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
 });
+
+test('from a call to action, the auth page’s frame is the Register tab’s, as tall as the form that replaces it', async ({ browser, page }) => {
+  const cardHeight = (on: Page) => on.getByRole('main').locator('.mantine-Paper-root').evaluate((card) => card.getBoundingClientRect().height);
+  let frameHeight = 0;
+  await withoutScripts(browser, {}, async (framePage) => {
+    await framePage.goto('/auth?mode=register');
+    await expect(framePage.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(framePage.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(framePage.getByRole('status').filter({ hasText: 'Loading the registration form...' })).toBeAttached();
+    await expectNoAxeViolations(framePage);
+    frameHeight = await cardHeight(framePage);
+  });
+
+  await page.goto('/auth?mode=register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+  // The card does not grow or shrink as the form arrives: nothing below it moves.
+  expect(Math.abs((await cardHeight(page)) - frameHeight)).toBeLessThan(2);
+});

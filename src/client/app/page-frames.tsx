@@ -6,8 +6,8 @@ import { JourneyFrame } from '../features/journey/layout/journey-frame';
 import { JOURNEY_SCREEN_TITLES } from '../features/journey/layout/journey-screen-titles';
 import { LoadingStatus } from '../components/loading-status';
 
-/** The sign-in form's height (two fields, the reset link, the button): the card keeps its size when the form arrives. */
-const SIGN_IN_FORM_HEIGHT = 218;
+/** The forms' heights (sign in: two fields, the reset link, the button): the card keeps its size when its form arrives. */
+const FORM_HEIGHT = { signIn: 218, register: 401 } as const;
 
 function DashboardFrame() {
   return (
@@ -25,14 +25,15 @@ function DashboardFrame() {
   );
 }
 
-function AuthFrame() {
+/** `/auth?mode=register` (the calls to action) opens on Register: its frame is that tab's. */
+function AuthFrame({ registering }: { registering: boolean }) {
   return (
     <>
       <AppHeaderView user={undefined} />
-      <AuthCard title={AUTH_TITLES['sign-in']} registering={false}>
-        <Center h={SIGN_IN_FORM_HEIGHT} role="status">
+      <AuthCard title={AUTH_TITLES[registering ? 'register' : 'sign-in']} registering={registering}>
+        <Center h={registering ? FORM_HEIGHT.register : FORM_HEIGHT.signIn} role="status">
           <Loader size="sm" aria-hidden />
-          <VisuallyHidden>Loading the sign-in form...</VisuallyHidden>
+          <VisuallyHidden>{registering ? 'Loading the registration form...' : 'Loading the sign-in form...'}</VisuallyHidden>
         </Center>
       </AuthCard>
     </>
@@ -45,9 +46,9 @@ function AuthFrame() {
  * so that the page appears at once and stays in place. The same components draw the page itself.
  * Undefined for a page without a frame.
  */
-export function pageFrame(pathname: string) {
+export function pageFrame(pathname: string, search = '') {
   if (pathname === '/dashboard') return <DashboardFrame />;
-  if (pathname === '/auth') return <AuthFrame />;
+  if (pathname === '/auth') return <AuthFrame registering={new URLSearchParams(search).get('mode') === 'register'} />;
   if (pathname in JOURNEY_SCREEN_TITLES) return <JourneyFrame header={<AppHeaderView user="unknown" />} path={pathname} />;
   return undefined;
 }

@@ -15,6 +15,8 @@ function clientBuild(): string {
     if (opensJourney) writeFileSync(join(dir, file), '<!doctype html><title>journey</title>');
   }
   writeFileSync(join(dir, BUILT_PAGES['/dashboard']!.file), '<!doctype html><title>dashboard</title>');
+  writeFileSync(join(dir, BUILT_PAGES['/auth']!.file), '<!doctype html><title>sign in</title>');
+  writeFileSync(join(dir, BUILT_PAGES['/auth?mode=register']!.file), '<!doctype html><title>register</title>');
   return dir;
 }
 
@@ -42,6 +44,15 @@ describe('a journey page announces its journey read with the page', () => {
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('<title>journey</title>');
     expect(answer.headers.get('link')).toBe(`</api/journeys/${journeyId}>; rel=preload; as=fetch; crossorigin`);
+  });
+
+  it('sends the page an address asks for by its parameters, and the path’s own page otherwise', async () => {
+    const titleOf = async (address: string) => /<title>(.*)<\/title>/.exec(await (await open(address)).text())?.[1];
+    expect(await titleOf('/auth?mode=register')).toBe('register');
+    expect(await titleOf('/auth?from=%2Fdashboard&mode=register')).toBe('register');
+    expect(await titleOf('/auth')).toBe('sign in');
+    expect(await titleOf('/auth?mode=sign-in')).toBe('sign in');
+    expect(await titleOf('/auth?mode=register%00')).toBe('sign in');
   });
 
   it('announces nothing for an id of another shape, a page without a journey, or another page', async () => {

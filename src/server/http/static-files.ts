@@ -11,12 +11,23 @@ interface PageToServe {
   opensJourney: boolean;
 }
 
-/** The pages the build wrote, by path; a build without them serves index.html for all. */
-function readBuiltPages(staticDir: string): Map<string, PageToServe> {
-  const pages = new Map<string, PageToServe>();
-  for (const [path, { file, opensJourney = false }] of Object.entries(BUILT_PAGES)) {
+interface PageVariant extends PageToServe {
+  /** The parameters an address carries to get this page rather than its path's plain one. */
+  query: [string, string][];
+}
+
+/**
+ * The pages the build wrote, by path, the ones asked for by parameters first; a build without
+ * them serves index.html for all.
+ */
+function readBuiltPages(staticDir: string): Map<string, PageVariant[]> {
+  const pages = new Map<string, PageVariant[]>();
+  for (const [address, { file, opensJourney = false }] of Object.entries(BUILT_PAGES)) {
     const location = join(staticDir, file);
-    if (existsSync(location)) pages.set(path, { html: readFileSync(location, 'utf8'), opensJourney });
+    if (!existsSync(location)) continue;
+    const [path = address, query = ''] = address.split('?');
+    const variant = { html: readFileSync(location, 'utf8'), opensJourney, query: [...new URLSearchParams(query)] };
+    pages.set(path, [...(pages.get(path) ?? []), variant].sort((a, b) => b.query.length - a.query.length));
   }
   return pages;
 }
@@ -51,11 +62,13 @@ export function mountStaticClient(app: Hono<AppEnv>, staticDir: string): boolean
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
   };
-  for (const [path, { html, opensJourney }] of builtPages) {
+  for (const [path, variants] of builtPages) {
     app.get(path, compress(), (c) => {
-      const preload = opensJourney ? journeyReadPreload(c.req.query('journeyId')) : undefined;
+      const chosen = variants.find(({ query }) => query.every(([name, value]) => c.req.query(name) === value));
+      if (!chosen) return page(c, indexHtml);
+      const preload = chosen.opensJourney ? journeyReadPreload(c.req.query('journeyId')) : undefined;
       if (preload) c.header('Link', preload);
-      return page(c, html);
+      return page(c, chosen.html);
     });
   }
   // Browsers check the service worker for a new build at each visit: no cache in between may answer.
