@@ -71,6 +71,9 @@ test('an unnamed journey is listed by a name read from its problem, not by the s
 });
 
 test('owners and editors rename a journey on the dashboard; a viewer is not offered it', async ({ browser }) => {
+  // Three people's browsers, and axe in both schemes and at phone width: over a minute on a quiet
+  // CI machine, near the default limit; a busy one ran out of time mid-way.
+  test.setTimeout(150_000);
   const team = await teamWithJourney(browser, definedJourney(PROBLEM), [
     { name: 'Ben Okafor', role: 'editor' },
     { name: 'Vic Viewer', role: 'viewer' },
