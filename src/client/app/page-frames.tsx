@@ -1,6 +1,6 @@
 import { Center, Container, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import { AppHeaderView } from '../components/app-header-view';
-import { AUTH_TITLES, AuthCard } from '../features/auth/auth-card';
+import { AUTH_TITLES, AuthCard, modeFromAddress } from '../features/auth/auth-card';
 import { DashboardHeading, DashboardLogout } from '../features/dashboard/dashboard-heading';
 import { JourneyFrame } from '../features/journey/layout/journey-frame';
 import { JOURNEY_SCREEN_TITLES } from '../features/journey/layout/journey-screen-titles';
@@ -48,7 +48,8 @@ function AuthFrame({ registering }: { registering: boolean }) {
  */
 export function pageFrame(pathname: string, search = '') {
   if (pathname === '/dashboard') return <DashboardFrame />;
-  if (pathname === '/auth') return <AuthFrame registering={new URLSearchParams(search).get('mode') === 'register'} />;
+  // The address's fragment (`#forgot-password`) never reaches the server: those open on the sign-in frame.
+  if (pathname === '/auth') return <AuthFrame registering={modeFromAddress(search, '') === 'register'} />;
   if (pathname in JOURNEY_SCREEN_TITLES) return <JourneyFrame header={<AppHeaderView user="unknown" />} path={pathname} />;
   return undefined;
 }

@@ -132,6 +132,44 @@ describe.each(testDatabaseKinds())('typing into shared text through the API on $
     expect((await read(ana, journey.id)).state.problemStatement).toBe(`Small firms: Card disputes take weeks (${writes}).`);
   });
 
+  it('merges an integration’s rewrite with two people typing in the field at once, one of them offline through it', async () => {
+    const original = 'Card disputes take weeks.';
+    const journey = await createJourneyIn(ana, teamId, journeyState(original));
+    const anaScreen = screenDocument(journey, 'problemStatement', original);
+    const benScreen = screenDocument(journey, 'problemStatement', original);
+    const changeOf = (answer: Awaited<ReturnType<typeof send>>) => (answer.body.applied && answer.body.change.kind === 'actions' ? answer.body.change : undefined);
+    const follow = (screen: ReturnType<typeof newSharedText>, answer: Awaited<ReturnType<typeof send>>) => {
+      const update = changeOf(answer)?.textUpdates?.problemStatement;
+      if (update) applySharedTextUpdate(screen, update);
+    };
+    // An integration rewrites it (as Ana, actions only), twice: the server's second write continues its first.
+    for (const [index, wording] of ['Card disputes take weeks to close.', 'Card disputes take weeks to close, with no news.'].entries()) {
+      const rewrite = await send(ana, journey.id, {
+        batchId: `integration-${Date.now()}-${index}`,
+        baseVersion: 1,
+        actions: [{ type: 'setProblemStatement', problemStatement: wording }],
+      });
+      expect(rewrite.status).toBe(200);
+      follow(benScreen, rewrite);
+    }
+    // Ana is offline meanwhile: she types on the text as she last saw it; Ben types on the rewrite.
+    const fromAna = typeInto(anaScreen, original, `Retail: ${original}`);
+    const benSaw = readSharedText(benScreen);
+    const fromBen = typeInto(benScreen, benSaw, `${benSaw} Customers call three times.`);
+    const [anaAnswer, benAnswer] = await Promise.all([send(ana, journey.id, batch({ problemStatement: fromAna })), send(ben, journey.id, batch({ problemStatement: fromBen }))]);
+    expect([anaAnswer.status, benAnswer.status]).toEqual([200, 200]);
+
+    const merged = 'Retail: Card disputes take weeks to close, with no news. Customers call three times.';
+    const opened = await read(vic, journey.id);
+    expect(opened.state.problemStatement).toBe(merged);
+    // Back online, each screen catches up from the log and reads what everyone reads.
+    const { body } = await ana.client.request<{ changes: { textUpdates?: Record<string, string> }[] }>('GET', `/api/journeys/${journey.id}/changes?since=1`);
+    for (const change of body.changes) if (change.textUpdates?.problemStatement) applySharedTextUpdate(anaScreen, change.textUpdates.problemStatement);
+    for (const answer of [anaAnswer, benAnswer]) follow(benScreen, answer);
+    expect([readSharedText(anaScreen), readSharedText(benScreen)]).toEqual([merged, merged]);
+    expect(readSharedText(screenDocument(opened, 'problemStatement', ''))).toBe(merged);
+  });
+
   it('refuses typing into an idea someone deleted with 409, naming who deleted it, and changes nothing', async () => {
     const idea = { id: 'gone-idea', title: 'Instant dispute tracker', description: '', votes: 0, type: 'Product', personaSource: 'P' };
     const journey = await createJourneyIn(ana, teamId, { ...journeyState(), ideas: [idea] });

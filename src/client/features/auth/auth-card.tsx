@@ -13,6 +13,18 @@ export const AUTH_TITLES: Record<AuthMode, string> = {
 };
 
 /**
+ * `/auth?mode=register` opens on the Register tab (the landing page's calls to action), `#forgot-password`
+ * on the reset form, and `?error=` (single sign-on coming back refused) on the single sign-on form.
+ */
+export function modeFromAddress(search: string, hash: string): AuthMode {
+  if (hash === '#forgot-password') return 'forgot-password';
+  const params = new URLSearchParams(search);
+  const ssoError = params.get('error');
+  if (ssoError) return ssoError === 'SSO_ACCOUNT_EXISTS' ? 'link-account' : 'single-sign-on';
+  return params.get('mode') === 'register' ? 'register' : 'sign-in';
+}
+
+/**
  * The auth page's card: its title, the Sign In / Register switch and the form below them. Without
  * `onRegisterChosen` (the page's frame, before its scripts run) the switch shows but does nothing yet.
  */

@@ -6,7 +6,7 @@ import { useSession } from '../../api/session';
 import { AppHeader } from '../../components/app-header';
 import { ssoCallbackErrorMessage } from '../../../domain/sso-callback-errors';
 import { pendingInvitationPath } from '../../lib/pending-invitation';
-import { AUTH_TITLES, AuthCard, type AuthMode } from './auth-card';
+import { AUTH_TITLES, AuthCard, type AuthMode, modeFromAddress } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LinkAccountForm } from './link-account-form';
 import { RegisterForm } from './register-form';
@@ -17,18 +17,6 @@ import { SsoSignInForm } from './sso-sign-in-form';
 function useRequestedPath(): string | null {
   const state = useLocation().state as { from?: string } | null;
   return state?.from && state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : null;
-}
-
-/**
- * `/auth?mode=register` opens on the Register tab (the landing page's calls to action), `#forgot-password`
- * on the reset form, and `?error=` (single sign-on coming back refused) on the single sign-on form.
- */
-function modeFromAddress(search: string, hash: string): AuthMode {
-  if (hash === '#forgot-password') return 'forgot-password';
-  const params = new URLSearchParams(search);
-  const ssoError = params.get('error');
-  if (ssoError) return ssoError === 'SSO_ACCOUNT_EXISTS' ? 'link-account' : 'single-sign-on';
-  return params.get('mode') === 'register' ? 'register' : 'sign-in';
 }
 
 /** What to tell someone single sign-on sent back here; the provider's own words are never shown. */

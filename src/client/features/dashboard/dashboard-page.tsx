@@ -6,6 +6,7 @@ import { canEditJourneys } from '../../../domain/workspace-roles';
 import { useDeleteJourney, useRenameJourney } from '../../api/journeys';
 import { AppHeader } from '../../components/app-header';
 import { ChatFab } from '../../components/chat-fab';
+import { LoadingStatus } from '../../components/loading-status';
 import { handleNotAuthenticated } from '../../lib/not-authenticated';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { useCurrentWorkspace } from '../../lib/current-workspace';
@@ -18,7 +19,6 @@ import { JourneyLists } from './journey-lists';
 import { QuickStartGuide } from './quick-start-guide';
 import { StatCards } from './stat-cards';
 import { useJourneyFilters, useJourneyLists } from './use-journey-lists';
-import { LoadingStatus } from '../../components/loading-status';
 
 // The dialogs (and Mantine's modal, focus trap and scroll lock) load with the first one opened.
 const DashboardDialogs = lazy(async () => ({ default: (await import('./dashboard-dialogs')).DashboardDialogs }));
