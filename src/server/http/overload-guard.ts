@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { OverloadSettings } from '../config';
 import { errorBody } from '../errors';
+import { onClientHangUp } from './client-hang-up';
 
 /** What health says about the load. */
 export interface LoadReport {
@@ -38,6 +39,16 @@ export const RETRY_AFTER_SECONDS = 1;
  */
 export const LAG_FACTOR = 2;
 export const OVERLOADED_MESSAGE = 'The server is busy right now. Please try again in a moment.';
+/**
+ * How long one turn of the event loop may spend starting requests before the rest wait for the
+ * next turn. libuv accepts one new connection per turn (since libuv 1.45, Node 20), so a turn that
+ * serves fifty requests in a row keeps every newcomer out for all of it: a fresh server's first
+ * burst of saves kept the last of fifty new connections out for 2 to 5 s while the first ones were
+ * served again and again (docs/decisions.md, "one turn of the event loop").
+ */
+export const TURN_BUDGET_MS = 4;
+/** The most waiters let in at one turn, however cheap they have been. */
+const MAX_LET_IN_PER_TURN = 64;
 
 interface Waiter {
   admit(): void;
@@ -62,6 +73,43 @@ export function overloadGuard(settings: OverloadSettings, rules: OverloadRules):
   const ordinaryLine: Waiter[] = [];
   const waiting = () => preferredLine.length + ordinaryLine.length;
 
+  // When the current turn of the event loop began serving requests; -1 between turns.
+  let turnStartedAt = -1;
+  const turnHasTime = () => {
+    const now = performance.now();
+    if (turnStartedAt < 0) {
+      turnStartedAt = now;
+      setImmediate(() => {
+        turnStartedAt = -1;
+      });
+    }
+    return now - turnStartedAt < TURN_BUDGET_MS;
+  };
+
+  // Waiters are let in from a callback queued with setImmediate: queued from the check phase, it
+  // runs in the next turn, after the loop has read its sockets (and accepted a connection) again.
+  // How many per turn adapts to what they cost: doubled while a turn stays within the budget,
+  // halved when it does not.
+  let letInScheduled = false;
+  let perTurn = 1;
+  let lastLetInAt = 0;
+  const letInNext = () => {
+    if (letInScheduled || waiting() === 0) return;
+    letInScheduled = true;
+    setImmediate(() => {
+      letInScheduled = false;
+      const now = performance.now();
+      perTurn = now - lastLetInAt < TURN_BUDGET_MS ? Math.min(perTurn * 2, MAX_LET_IN_PER_TURN) : Math.max(1, perTurn >> 1);
+      lastLetInAt = now;
+      for (let count = 0; count < perTurn && active < settings.maxActive; count += 1) {
+        const next = preferredLine.shift() ?? ordinaryLine.shift();
+        if (!next) break;
+        next.admit();
+      }
+      letInNext();
+    });
+  };
+
   const refusal = (c: Context<AppEnv>) => {
     refused += 1;
     lastRefusedAt = performance.now();
@@ -71,8 +119,7 @@ export function overloadGuard(settings: OverloadSettings, rules: OverloadRules):
 
   const release = () => {
     active -= 1;
-    const next = preferredLine.shift() ?? ordinaryLine.shift();
-    next?.admit();
+    letInNext();
   };
 
   /** Resolves true when it is this request's turn, false when it is refused. */
@@ -97,15 +144,16 @@ export function overloadGuard(settings: OverloadSettings, rules: OverloadRules):
       };
       const timer = setTimeout(waiter.refuse, settings.maxWaitMs);
       line.push(waiter);
+      letInNext();
       // A client that hung up while waiting gives its place back.
-      c.req.raw.signal.addEventListener('abort', waiter.refuse, { once: true });
+      onClientHangUp(c, waiter.refuse);
     });
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (rules.exempt(c)) return next();
     const preferred = rules.preferred(c);
     if (!preferred && rules.lag() > LAG_FACTOR * settings.maxWaitMs) return refusal(c);
-    if (active < settings.maxActive && waiting() === 0) {
+    if (active < settings.maxActive && waiting() === 0 && turnHasTime()) {
       active += 1;
     } else {
       if (waiting() >= settings.maxWaiting) {
