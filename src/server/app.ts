@@ -134,8 +134,9 @@ export function createApp({
   const webhookDelivery = webhookDeliveryRules(config);
   app.route('/api/auth', authRoutes({ auth, config, database, rateLimitStores, sso, audit, sessions }));
   app.route('/api/sso', ssoLinkRoutes(database.db, directory, config, rateLimitStores));
+  // A trailing `/*` matches its base address too (`/api/journeys` itself): registering both read
+  // the session twice per request.
   app.use('/api/journeys/*', signedIn);
-  app.use('/api/journeys', signedIn);
   app.route('/api/journeys', journeyExportRoutes(database.db, audit));
   const callsOut = outgoingCallSlots();
   const jira = jiraHandOff({ database, audit, config, callsOut });
@@ -162,7 +163,7 @@ export function createApp({
   );
   app.use('/api/portfolio', signedIn);
   app.route('/api/portfolio', portfolioRoutes(database.db, answers));
-  for (const path of ['/api/workspaces', '/api/workspaces/*', '/api/invitations/*']) app.use(path, signedIn);
+  for (const path of ['/api/workspaces/*', '/api/invitations/*']) app.use(path, signedIn);
   const sendInvitation = createInvitationSender(createMailer(config.mail), logger);
   const invitationLimit = rateLimitStores.forRule({ max: INVITATIONS_PER_HOUR, windowMs: 60 * 60_000 });
   const ssoSettings = {

@@ -90,7 +90,7 @@ export function journeyRoutes({ database, workspaces, hub, sessionIsLive, audit,
       );
       return c.json({ journey }, 201);
     })
-    .use('/:id', journeyAccess(database.db, database.committedReads))
+    // Hono's `/:id/*` matches `/:id` itself too: one registration, one access read per request.
     .use('/:id/*', journeyAccess(database.db, database.committedReads))
     .get('/:id', async (c) => {
       const id = c.req.param('id');

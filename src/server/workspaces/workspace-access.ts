@@ -58,10 +58,7 @@ export async function resolveJourneyAccess(
 /** Every route under /api/journeys/:id passes here first: outside the workspace the journey does not exist. */
 export function journeyAccess(db: Kysely<Database>, reads?: CommittedReads): MiddlewareHandler<JourneyEnv> {
   return async (c, next) => {
-    const journeyId = c.req.param('id') ?? '';
-    // `/:id` and `/:id/*` both match a journey's own address: its access is read once.
-    if (c.get('journeyAccess')?.journeyId === journeyId) return next();
-    const found = await resolveJourneyAccess(db, c.get('user').id, journeyId, reads);
+    const found = await resolveJourneyAccess(db, c.get('user').id, c.req.param('id') ?? '', reads);
     const role = found && roleThroughToken(c.get('apiToken'), found.workspaceId, found.role, 'journeys');
     if (!found || !role) throw journeyNotFound();
     c.set('journeyAccess', { ...found, role });

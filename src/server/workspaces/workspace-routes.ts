@@ -53,7 +53,7 @@ export function workspaceRoutes(
       );
       return c.json({ workspace }, 201);
     })
-    .use('/:workspaceId', membership)
+    // `/:workspaceId/*` matches `/:workspaceId` itself too: one registration, one membership read.
     .use('/:workspaceId/*', membership)
     .get('/:workspaceId', (c) => c.json({ workspace: c.get('workspace') }))
     .patch('/:workspaceId', requireWorkspaceOwner, requireTeamWorkspace, async (c) => {
