@@ -2,7 +2,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { type AddressInfo } from 'node:net';
 import { Agent, request } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../app-env';
 import { overloadGuard } from './overload-guard';
 
@@ -29,9 +29,7 @@ async function listen(app: Hono<AppEnv>): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
+const until = (condition: () => boolean) => vi.waitUntil(condition, { timeout: 5_000, interval: 5 });
 
 let server: ServerType | undefined;
 afterEach(() => {
