@@ -19,6 +19,12 @@ export interface BuiltPage {
   screen?: string;
   /** The page opens the journey named by `?journeyId=`: the server announces that read with the page. */
   opensJourney?: boolean;
+  /**
+   * The page is for signed-in people: a visitor without a session cookie gets the sign-in page at
+   * its address instead (src/server/http/static-files.ts), so that the page's own frame never shows
+   * before the app sends them to sign in.
+   */
+  signedIn?: boolean;
 }
 
 const JOURNEY_PATHS = [
@@ -43,6 +49,7 @@ const journeyPage = (path: string): BuiltPage => ({
   screen: 'features/journey/journey-screens.ts',
   opensJourney: true,
   frame: 'with-scripts',
+  signedIn: true,
 });
 
 export const BUILT_PAGES: Record<string, BuiltPage> = {
@@ -51,8 +58,8 @@ export const BUILT_PAGES: Record<string, BuiltPage> = {
   // The calls to action open the auth page on Register: its frame says so from the first paint.
   '/auth?mode=register': { file: 'pages/auth-register.html', screen: 'features/auth/auth-page.tsx', frame: 'alone' },
   '/reset-password': { file: 'pages/reset-password.html', screen: 'features/auth/reset-password-page.tsx' },
-  '/dashboard': { file: 'pages/dashboard.html', screen: 'features/dashboard/dashboard-page.tsx', frame: 'alone' },
-  '/chat': { file: 'pages/chat.html', screen: 'features/chat/chat-page.tsx' },
-  '/account': { file: 'pages/account.html', screen: 'features/account/account-page.tsx' },
+  '/dashboard': { file: 'pages/dashboard.html', screen: 'features/dashboard/dashboard-page.tsx', frame: 'alone', signedIn: true },
+  '/chat': { file: 'pages/chat.html', screen: 'features/chat/chat-page.tsx', signedIn: true },
+  '/account': { file: 'pages/account.html', screen: 'features/account/account-page.tsx', signedIn: true },
   ...Object.fromEntries(JOURNEY_PATHS.map((path) => [path, journeyPage(path)])),
 };

@@ -79,8 +79,9 @@ export function buildPages(): Plugin {
           } else {
             html = withScreenPreloads(template, manifest, page.screen!);
             if (page.frame === 'alone') html = withoutModulePreloads(html);
-            // data-frame: the app draws over it instead of taking it over (app/start-app.tsx).
-            if (page.frame) html = html.replace(ROOT_ELEMENT, `<div id="root" data-frame>${renderFrame(address)}</div>`);
+            // data-frame: the app draws over it instead of taking it over (app/start-app.tsx); its
+            // value says whose frame it is, as the server may send it at another address (app/served-frame.ts).
+            if (page.frame) html = html.replace(ROOT_ELEMENT, `<div id="root" data-frame="${address}">${renderFrame(address)}</div>`);
           }
           writeFileSync(join(outDir, page.file), html);
         }

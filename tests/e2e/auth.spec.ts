@@ -143,6 +143,25 @@ test.describe('guard', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a signed-out visitor to a signed-in page sees the sign-in page from the first paint, never that page', async ({ page }) => {
+    // Everything the document ever showed, from the first bytes the browser parsed.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      Object.assign(window, { framesSeen: seen });
+      new MutationObserver(() => {
+        const text = document.body?.textContent ?? '';
+        if (text.includes('Innovation Dashboard')) seen.add('the dashboard');
+        if (text.includes('Loading the journey')) seen.add('a journey');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    for (const address of ['/dashboard', '/define/problem?journeyId=3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69']) {
+      await page.goto(address);
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+      expect(await page.evaluate(() => [...(window as unknown as { framesSeen: Set<string> }).framesSeen])).toEqual([]);
+    }
+  });
+
   test('after signing in, the visitor returns to the screen they asked for', async ({ page }) => {
     const user = newUser();
     await registerViaApi(page, user);

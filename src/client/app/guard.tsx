@@ -5,6 +5,7 @@ import { useSession } from '../api/session';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { useDeviceSession } from '../lib/offline/use-device-session';
 import { pageFrame } from './page-frames';
+import { frameAddressFor } from './served-frame';
 
 /** The server could not say who is signed in (it or its database is down): not a reason to sign in again. */
 function SessionUnavailable({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
@@ -34,7 +35,10 @@ export function RequireSession() {
   // The session's answer arrives as an urgent update; the screen behind it is drawn in the background,
   // in short slices, so that one long render does not hold the page (the frame stays until it is ready).
   const screenPending = useDeferredValue(isPending);
-  if (screenPending) return pageFrame(location.pathname) ?? <FullPageSpinner />;
+  if (screenPending) {
+    const frame = frameAddressFor(location);
+    return pageFrame(frame.pathname, frame.search) ?? <FullPageSpinner />;
+  }
   if (isError && session === undefined) return <SessionUnavailable onRetry={() => void refetch()} retrying={isFetching} />;
   if (!session) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;

@@ -6,6 +6,7 @@ import { AppProviders } from './providers';
 import { AppRouter } from './app-router';
 import { AppErrorBoundary } from '../components/failure/app-error-boundary';
 import { AppRoutes, preloadScreens } from '../router';
+import { noteServedFrame } from './served-frame';
 
 /**
  * Draws the app into #root, or takes over the prerendered landing page there (scripts/pages-plugin.ts)
@@ -20,11 +21,13 @@ export async function startApp(): Promise<void> {
   // The landing page arrives prerendered (scripts/pages-plugin.ts): React takes over
   // its HTML instead of drawing it again. A page's frame (data-frame) is drawn over; the rest start empty.
   const prerendered = container.hasChildNodes() && !container.hasAttribute('data-frame');
+  // Sent another page's frame (the sign-in page's, to a visitor with no session), the app goes there next.
+  const nextAddress = noteServedFrame(container) ?? window.location;
   // The screen in the address is loaded before the first render: over a prerendered page so that
   // the render matches the HTML it takes over, and everywhere so that the first render is the
   // screen's, not one that suspends and is thrown away. Code that cannot be fetched (offline) is
   // left to the screen's error boundary, which says so with "Try again".
-  await preloadScreens(window.location).catch(() => undefined);
+  await preloadScreens(nextAddress).catch(() => undefined);
   const app = (
     <StrictMode>
       <AppProviders>

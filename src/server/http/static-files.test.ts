@@ -15,6 +15,7 @@ function clientBuild(): string {
     if (opensJourney) writeFileSync(join(dir, file), '<!doctype html><title>journey</title>');
   }
   writeFileSync(join(dir, BUILT_PAGES['/dashboard']!.file), '<!doctype html><title>dashboard</title>');
+  writeFileSync(join(dir, BUILT_PAGES['/chat']!.file), '<!doctype html><title>chat</title>');
   writeFileSync(join(dir, BUILT_PAGES['/auth']!.file), '<!doctype html><title>sign in</title>');
   writeFileSync(join(dir, BUILT_PAGES['/auth?mode=register']!.file), '<!doctype html><title>register</title>');
   return dir;
@@ -36,7 +37,11 @@ describe('a journey page announces its journey read with the page', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  const open = (path: string) => testApp.app.request(path);
+  /** A browser that has signed in: the server only looks for the session cookie's presence; the app checks it. */
+  const SIGNED_IN = { Cookie: 'better-auth.session_token=any-token' };
+  const open = (path: string, headers: Record<string, string> = SIGNED_IN) => testApp.app.request(path, { headers });
+  const titleOf = async (address: string, headers?: Record<string, string>) =>
+    /<title>(.*)<\/title>/.exec(await (await open(address, headers)).text())?.[1];
 
   it('names the journey of ?journeyId= in a Link preload, at the address the app reads it from', async () => {
     const journeyId = '3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69';
@@ -47,12 +52,27 @@ describe('a journey page announces its journey read with the page', () => {
   });
 
   it('sends the page an address asks for by its parameters, and the path’s own page otherwise', async () => {
-    const titleOf = async (address: string) => /<title>(.*)<\/title>/.exec(await (await open(address)).text())?.[1];
     expect(await titleOf('/auth?mode=register')).toBe('register');
     expect(await titleOf('/auth?from=%2Fdashboard&mode=register')).toBe('register');
     expect(await titleOf('/auth')).toBe('sign in');
     expect(await titleOf('/auth?mode=sign-in')).toBe('sign in');
     expect(await titleOf('/auth?mode=register%00')).toBe('sign in');
+  });
+
+  it('sends a visitor with no session the sign-in page at a signed-in page’s address, with nothing announced', async () => {
+    const journeyId = '3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69';
+    for (const address of ['/dashboard', '/chat', `/define/problem?journeyId=${journeyId}`]) {
+      const answer = await open(address, {});
+      expect([address, answer.status, answer.headers.get('link')]).toEqual([address, 200, null]);
+      expect(await answer.text()).toContain('<title>sign in</title>');
+      expect(answer.headers.get('vary')).toContain('Cookie');
+    }
+    // Another cookie is no session; the secure name (HTTPS deployments) is one.
+    expect(await titleOf('/dashboard', { Cookie: 'theme=dark' })).toBe('sign in');
+    expect(await titleOf('/dashboard', { Cookie: 'theme=dark; __Secure-better-auth.session_token=t' })).toBe('dashboard');
+    expect(await titleOf('/chat')).toBe('chat');
+    // Pages for everyone are the same either way.
+    expect(await titleOf('/auth?mode=register', {})).toBe('register');
   });
 
   it('announces nothing for an id of another shape, a page without a journey, or another page', async () => {

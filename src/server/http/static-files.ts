@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { getSessionCookie } from 'better-auth/cookies';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { BUILT_PAGES } from '../../../scripts/built-pages';
@@ -9,6 +10,7 @@ import type { AppEnv } from '../app-env';
 interface PageToServe {
   html: string;
   opensJourney: boolean;
+  signedIn: boolean;
 }
 
 interface PageVariant extends PageToServe {
@@ -22,11 +24,11 @@ interface PageVariant extends PageToServe {
  */
 function readBuiltPages(staticDir: string): Map<string, PageVariant[]> {
   const pages = new Map<string, PageVariant[]>();
-  for (const [address, { file, opensJourney = false }] of Object.entries(BUILT_PAGES)) {
+  for (const [address, { file, opensJourney = false, signedIn = false }] of Object.entries(BUILT_PAGES)) {
     const location = join(staticDir, file);
     if (!existsSync(location)) continue;
     const [path = address, query = ''] = address.split('?');
-    const variant = { html: readFileSync(location, 'utf8'), opensJourney, query: [...new URLSearchParams(query)] };
+    const variant = { html: readFileSync(location, 'utf8'), opensJourney, signedIn, query: [...new URLSearchParams(query)] };
     pages.set(path, [...(pages.get(path) ?? []), variant].sort((a, b) => b.query.length - a.query.length));
   }
   return pages;
@@ -62,10 +64,18 @@ export function mountStaticClient(app: Hono<AppEnv>, staticDir: string): boolean
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
   };
+  // A visitor with no session at all is sent to sign in by the app: the sign-in page's frame shows
+  // until it does, instead of the frame of a page they cannot open. A session that has expired still
+  // gets the page asked for (its cookie is only read by the app's session check).
+  const signInPage = builtPages.get('/auth')?.find(({ query }) => query.length === 0);
   for (const [path, variants] of builtPages) {
     app.get(path, compress(), (c) => {
       const chosen = variants.find(({ query }) => query.every(([name, value]) => c.req.query(name) === value));
       if (!chosen) return page(c, indexHtml);
+      if (chosen.signedIn) {
+        c.header('Vary', 'Cookie');
+        if (signInPage && !getSessionCookie(c.req.raw.headers)) return page(c, signInPage.html);
+      }
       const preload = chosen.opensJourney ? journeyReadPreload(c.req.query('journeyId')) : undefined;
       if (preload) c.header('Link', preload);
       return page(c, chosen.html);
