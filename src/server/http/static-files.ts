@@ -1,14 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { join } from 'node:path';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { BUILT_PAGES } from '../../../scripts/built-pages';
 import type { AppEnv } from '../app-env';
+import { type EncodedFile, chooseEncoding, encodedPage, readStaticAssets } from './static-assets';
 
 interface PageToServe {
-  html: string;
+  file: EncodedFile;
   opensJourney: boolean;
   signedIn: boolean;
 }
@@ -28,7 +27,7 @@ function readBuiltPages(staticDir: string): Map<string, PageVariant[]> {
     const location = join(staticDir, file);
     if (!existsSync(location)) continue;
     const [path = address, query = ''] = address.split('?');
-    const variant = { html: readFileSync(location, 'utf8'), opensJourney, signedIn, query: [...new URLSearchParams(query)] };
+    const variant = { file: encodedPage(readFileSync(location, 'utf8')), opensJourney, signedIn, query: [...new URLSearchParams(query)] };
     pages.set(path, [...(pages.get(path) ?? []), variant].sort((a, b) => b.query.length - a.query.length));
   }
   return pages;
@@ -46,47 +45,79 @@ function journeyReadPreload(journeyId: string | undefined): string | undefined {
   return journeyId && JOURNEY_ID.test(journeyId) ? `</api/journeys/${journeyId}>; rel=preload; as=fetch; crossorigin` : undefined;
 }
 
+/** Whether an If-None-Match header names this entity tag (or any, with `*`). */
+function tagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * A file from memory in the encoding the browser takes best. Files are validated by their entity
+ * tag (one per encoding, as each is a representation of its own); pages are not, as the same
+ * address answers different pages (`signedIn`) and their announced reads ride on the answer.
+ */
+function sendEncoded(c: Context<AppEnv>, file: EncodedFile, { validated, vary }: { validated: boolean; vary: string }): Response {
+  const encoding = chooseEncoding(c.req.header('accept-encoding'), file);
+  c.header('Content-Type', file.contentType);
+  c.header('Vary', vary);
+  if (encoding !== 'identity') c.header('Content-Encoding', encoding);
+  if (validated) {
+    const etag = `${file.etag.slice(0, -1)}-${encoding}"`;
+    c.header('ETag', etag);
+    c.header('Last-Modified', file.lastModified);
+    if (tagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+  }
+  return c.body(file.body(encoding), 200);
+}
+
 /** Serves the built client; any other GET outside /api gets index.html so the client router decides. */
 export function mountStaticClient(app: Hono<AppEnv>, staticDir: string): boolean {
   const indexFile = join(staticDir, 'index.html');
   if (!existsSync(indexFile)) return false;
-  const root = relative(process.cwd(), staticDir) || '.';
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexPage = encodedPage(readFileSync(indexFile, 'utf8'));
   const builtPages = readBuiltPages(staticDir);
-  // The build writes .br and .gz copies; compress() covers a build without them. Only the static
-  // client is compressed: API streams (server-sent events) must not be buffered.
-  app.use('/assets/*', compress());
+  const assets = readStaticAssets(staticDir);
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status === 200 || c.res.status === 304) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  const page = (c: Context<AppEnv>, html: string) => {
+  const page = (c: Context<AppEnv>, file: EncodedFile, vary = 'Accept-Encoding') => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    return sendEncoded(c, file, { validated: false, vary });
   };
   // A visitor with no session at all is sent to sign in by the app: the sign-in page's frame shows
   // until it does, instead of the frame of a page they cannot open. A session that has expired still
   // gets the page asked for (its cookie is only read by the app's session check).
   const signInPage = builtPages.get('/auth')?.find(({ query }) => query.length === 0);
   for (const [path, variants] of builtPages) {
-    app.get(path, compress(), (c) => {
+    app.get(path, (c) => {
       const chosen = variants.find(({ query }) => query.every(([name, value]) => c.req.query(name) === value));
-      if (!chosen) return page(c, indexHtml);
+      if (!chosen) return page(c, indexPage);
       if (chosen.signedIn) {
-        c.header('Vary', 'Cookie');
-        if (signInPage && !getSessionCookie(c.req.raw.headers)) return page(c, signInPage.html);
+        const vary = 'Accept-Encoding, Cookie';
+        if (signInPage && !getSessionCookie(c.req.raw.headers)) return page(c, signInPage.file, vary);
+        const preload = chosen.opensJourney ? journeyReadPreload(c.req.query('journeyId')) : undefined;
+        if (preload) c.header('Link', preload);
+        return page(c, chosen.file, vary);
       }
-      const preload = chosen.opensJourney ? journeyReadPreload(c.req.query('journeyId')) : undefined;
-      if (preload) c.header('Link', preload);
-      return page(c, chosen.html);
+      return page(c, chosen.file);
     });
   }
   // Browsers check the service worker for a new build at each visit: no cache in between may answer.
   app.use('/service-worker.js', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+    if (c.res.status === 200 || c.res.status === 304) c.header('Cache-Control', 'no-cache');
   });
-  app.use('/*', serveStatic({ root, precompressed: true }));
-  app.get('*', compress(), (c) => page(c, indexHtml));
+  app.get('*', (c, next) => {
+    const file = assets.get(c.req.path);
+    if (file) return sendEncoded(c, file, { validated: true, vary: 'Accept-Encoding' });
+    // A script of an earlier build is gone: the page that asks says so, rather than run this HTML.
+    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    return next();
+  });
+  app.get('*', (c) => page(c, indexPage));
   return true;
 }
