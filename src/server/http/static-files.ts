@@ -45,6 +45,17 @@ function journeyReadPreload(journeyId: string | undefined): string | undefined {
   return journeyId && JOURNEY_ID.test(journeyId) ? `</api/journeys/${journeyId}>; rel=preload; as=fetch; crossorigin` : undefined;
 }
 
+/**
+ * How long browsers keep a file: a hashed script or style sheet for good (a new build has new
+ * names); the service worker not at all, as browsers check it for a new build at each visit.
+ * Set before the answer is made: a header added afterwards copies the answer around its body.
+ */
+function cachingOf(path: string): string | undefined {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path === '/service-worker.js') return 'no-cache';
+  return undefined;
+}
+
 /** Whether an If-None-Match header names this entity tag (or any, with `*`). */
 function tagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -80,10 +91,6 @@ export function mountStaticClient(app: Hono<AppEnv>, staticDir: string): boolean
   const indexPage = encodedPage(readFileSync(indexFile, 'utf8'));
   const builtPages = readBuiltPages(staticDir);
   const assets = readStaticAssets(staticDir);
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200 || c.res.status === 304) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
   const page = (c: Context<AppEnv>, file: EncodedFile, vary = 'Accept-Encoding') => {
     c.header('Cache-Control', 'no-cache');
     return sendEncoded(c, file, { validated: false, vary });
@@ -106,14 +113,13 @@ export function mountStaticClient(app: Hono<AppEnv>, staticDir: string): boolean
       return page(c, chosen.file);
     });
   }
-  // Browsers check the service worker for a new build at each visit: no cache in between may answer.
-  app.use('/service-worker.js', async (c, next) => {
-    await next();
-    if (c.res.status === 200 || c.res.status === 304) c.header('Cache-Control', 'no-cache');
-  });
   app.get('*', (c, next) => {
     const file = assets.get(c.req.path);
-    if (file) return sendEncoded(c, file, { validated: true, vary: 'Accept-Encoding' });
+    if (file) {
+      const caching = cachingOf(c.req.path);
+      if (caching) c.header('Cache-Control', caching);
+      return sendEncoded(c, file, { validated: true, vary: 'Accept-Encoding' });
+    }
     // A script of an earlier build is gone: the page that asks says so, rather than run this HTML.
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
     return next();
