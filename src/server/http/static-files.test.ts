@@ -32,11 +32,11 @@ function clientBuild(): string {
   return dir;
 }
 
-describe('a journey page announces its journey read with the page', () => {
+/** The app over the build above for the tests of a block: its requests, as a browser would send them. */
+function appOverClientBuild(): (path: string, headers?: Record<string, string>) => Promise<Response> {
   let testDatabase: TestDatabase;
   let testApp: TestApp;
   let staticDir: string;
-
   beforeAll(async () => {
     testDatabase = await createSqliteTestDatabase();
     staticDir = clientBuild();
@@ -47,10 +47,15 @@ describe('a journey page announces its journey read with the page', () => {
     await testDatabase.drop();
     rmSync(staticDir, { recursive: true, force: true });
   });
+  return async (path, headers = {}) => testApp.app.request(path, { headers });
+}
+
+describe('a journey page announces its journey read with the page', () => {
+  const request = appOverClientBuild();
 
   /** A browser that has signed in: the server only looks for the session cookie's presence; the app checks it. */
   const SIGNED_IN = { Cookie: 'better-auth.session_token=any-token' };
-  const open = (path: string, headers: Record<string, string> = SIGNED_IN) => testApp.app.request(path, { headers });
+  const open = (path: string, headers: Record<string, string> = SIGNED_IN) => request(path, headers);
   const titleOf = async (address: string, headers?: Record<string, string>) =>
     /<title>(.*)<\/title>/.exec(await (await open(address, headers)).text())?.[1];
 
@@ -98,22 +103,8 @@ describe('a journey page announces its journey read with the page', () => {
 });
 
 describe('the built client’s files are answered from memory', () => {
-  let testDatabase: TestDatabase;
-  let testApp: TestApp;
-  let staticDir: string;
+  const get = appOverClientBuild();
 
-  beforeAll(async () => {
-    testDatabase = await createSqliteTestDatabase();
-    staticDir = clientBuild();
-    testApp = await createTestApp(testDatabase, { STATIC_DIR: staticDir });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await testDatabase.drop();
-    rmSync(staticDir, { recursive: true, force: true });
-  });
-
-  const get = (path: string, headers: Record<string, string> = {}) => testApp.app.request(path, { headers });
   const bytes = async (answer: Response) => Buffer.from(await answer.arrayBuffer());
 
   it('sends a script in the best encoding the browser takes, each the same script', async () => {
