@@ -162,6 +162,30 @@ test.describe('guard', () => {
     }
   });
 
+  test('signing up keeps the page on screen until the next one can draw, never a blank page', async ({ page }) => {
+    const user = newUser();
+    await page.goto('/auth?mode=register');
+    const register = page.getByRole('form', { name: 'Register' });
+    await expect(register).toBeVisible();
+    // The dashboard's code arrives a second late, as on a slow connection.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const seen = { blank: false };
+      Object.assign(window, { blankSeen: seen });
+      new MutationObserver(() => {
+        if (!document.querySelector('main')?.textContent?.trim()) seen.blank = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await register.getByLabel('Email').fill(user.email);
+    await register.getByRole('textbox', { name: 'Password' }).fill(user.password);
+    await register.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Innovation Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { blankSeen: { blank: boolean } }).blankSeen.blank)).toBe(false);
+  });
+
   test('after signing in, the visitor returns to the screen they asked for', async ({ page }) => {
     const user = newUser();
     await registerViaApi(page, user);

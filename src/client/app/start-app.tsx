@@ -28,6 +28,8 @@ export async function startApp(): Promise<void> {
   // screen's, not one that suspends and is thrown away. Code that cannot be fetched (offline) is
   // left to the screen's error boundary, which says so with "Try again".
   await preloadScreens(nextAddress).catch(() => undefined);
+  // The page asked for comes after signing in: its code loads meanwhile, as it did before the server sent the sign-in page.
+  if (nextAddress !== window.location) void preloadScreens(window.location).catch(() => undefined);
   const app = (
     <StrictMode>
       <AppProviders>

@@ -42,10 +42,13 @@ function AuthScreen({ initialMode, ssoNotice }: { initialMode: AuthMode; ssoNoti
   // The form shows while the session is still being checked: most visitors here are signed out.
   // Signing in (or arriving signed in) goes to / (SPEC); a new account goes where the work starts
   // (docs/decisions.md), unless the guard sent the visitor here from a screen they asked for.
-  if (session) return <Navigate to={requestedPath ?? (registering ? '/dashboard' : '/')} replace />;
+  // This page stays drawn meanwhile: the move is a transition, which keeps what is on screen until
+  // the next page's code has come, and an empty page here would leave the visitor a blank screen.
+  const leaving = session ? <Navigate to={requestedPath ?? (registering ? '/dashboard' : '/')} replace /> : null;
 
   return (
     <>
+      {leaving}
       <AppHeader />
       <AuthCard title={AUTH_TITLES[mode]} registering={mode === 'register'} onRegisterChosen={(register) => setMode(register ? 'register' : 'sign-in')}>
         <Box hidden={mode !== 'sign-in'}>
