@@ -186,6 +186,37 @@ test.describe('guard', () => {
     expect(await page.evaluate(() => (window as unknown as { blankSeen: { blank: boolean } }).blankSeen.blank)).toBe(false);
   });
 
+  test('a visitor whose session has ended sees the sign-in frame while the sign-in page loads, never a blank page', async ({
+    page,
+    baseURL,
+  }) => {
+    // A cookie the server no longer knows: the page asked for comes, and the app finds no session.
+    await page.context().addCookies([{ name: 'better-auth.session_token', value: 'ended.session', url: baseURL! }]);
+    await page.route('**/assets/auth-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen = { blank: false, frame: false };
+      let drawn = false;
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        const main = document.querySelector('main');
+        // Blank: nothing in the page's main part once it has drawn something.
+        if (main?.textContent?.trim()) drawn = true;
+        else if (drawn) seen.blank = true;
+        if (main?.textContent?.includes('Welcome back') && document.querySelector('[role="status"]')) seen.frame = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate(() => (window as unknown as { seen: { blank: boolean; frame: boolean } }).seen)).toEqual({
+      blank: false,
+      frame: true,
+    });
+  });
+
   test('after signing in, the visitor returns to the screen they asked for', async ({ page }) => {
     const user = newUser();
     await registerViaApi(page, user);

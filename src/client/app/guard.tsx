@@ -40,6 +40,14 @@ export function RequireSession() {
     return pageFrame(frame.pathname, frame.search) ?? <FullPageSpinner />;
   }
   if (isError && session === undefined) return <SessionUnavailable onRetry={() => void refetch()} retrying={isFetching} />;
-  if (!session) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (!session) {
+    // The sign-in page's frame stands until its code has come (the move is a transition, which keeps what is drawn).
+    return (
+      <>
+        <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />
+        {pageFrame('/auth')}
+      </>
+    );
+  }
   return <Outlet />;
 }

@@ -62,7 +62,13 @@ function useAnnounceLoad() {
 
 function LoadFailed() {
   useEffect(() => showErrorToast('Error', 'Failed to load journey. Please try again.'), []);
-  return <Navigate to="/dashboard" replace />;
+  // The header stays while the dashboard's code comes: the move keeps what is drawn.
+  return (
+    <>
+      <Navigate to="/dashboard" replace />
+      <AppHeader />
+    </>
+  );
 }
 
 /**
