@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { parseAccept } from 'hono/utils/accept';
+import { getMimeType } from 'hono/utils/mime';
 
 /** A response body in the encodings a browser may take, the smallest it accepts first. */
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -14,6 +16,8 @@ export interface EncodedFile {
   encodings: ReadonlySet<Encoding>;
   body(encoding: Encoding): Buffer<ArrayBuffer>;
 }
+
+const entityTag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 function fileWithBodies(contentType: string, lastModified: string, bodies: Map<Encoding, () => Buffer<ArrayBuffer>>): EncodedFile {
   const made = new Map<Encoding, Buffer<ArrayBuffer>>();
@@ -32,37 +36,16 @@ function fileWithBodies(contentType: string, lastModified: string, bodies: Map<E
   };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
 const COMPRESSED_COPIES: Record<string, Encoding> = { '.br': 'br', '.gz': 'gzip' };
 
-/** The encoding to send: the first the request accepts of those the file has (q=0 refuses one). */
+/** The encoding to send: the smallest the request accepts of those the file has (q=0 refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined, file: EncodedFile): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...parameters] = part.trim().split(';');
-    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-    if (name) accepted.set(name, quality === undefined ? 1 : Number(quality));
-  }
+  const accepted = new Map(parseAccept(acceptEncoding ?? '').map(({ type, q }) => [type.toLowerCase(), q]));
   for (const encoding of ['br', 'gzip'] as const) {
     if (file.encodings.has(encoding) && (accepted.get(encoding) ?? 0) > 0) return encoding;
   }
   return 'identity';
 }
-
-const entityTag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 /**
  * The built client's files (scripts, style sheets, icons) in memory, each with the compressed
@@ -92,7 +75,7 @@ export function readStaticAssets(staticDir: string): Map<string, EncodedFile> {
         }
       }
       const address = `/${relative(staticDir, location).split(sep).join('/')}`;
-      files.set(address, fileWithBodies(CONTENT_TYPES[extension] ?? 'application/octet-stream', statSync(location).mtime.toUTCString(), bodies));
+      files.set(address, fileWithBodies(getMimeType(entry.name) ?? 'application/octet-stream', statSync(location).mtime.toUTCString(), bodies));
     }
   };
   walk(staticDir);
@@ -103,7 +86,7 @@ export function readStaticAssets(staticDir: string): Map<string, EncodedFile> {
 export function encodedPage(html: string): EncodedFile {
   const identity = Buffer.from(html);
   return fileWithBodies(
-    CONTENT_TYPES['.html']!,
+    'text/html; charset=utf-8',
     new Date().toUTCString(),
     new Map<Encoding, () => Buffer<ArrayBuffer>>([
       ['identity', () => identity],

@@ -141,7 +141,7 @@ describe('the built client’s files are answered from memory', () => {
       null,
       'a{color:red}',
     ]);
-    expect((await get('/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await get('/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     const worker = await get('/service-worker.js');
     expect([worker.headers.get('cache-control'), await worker.text()]).toEqual(['no-cache', 'self.skipWaiting();']);
   });
